@@ -1,0 +1,85 @@
+"""One controller for every game: clicks and buttons in, actions out (DESIGN.md §5).
+
+The engine says, for each legal action, which cells are clicked to choose it (`clicks`). After each
+click the controller keeps the actions that start with the cells clicked so far: one complete match
+is played, several complete matches open a chooser, no match clears the selection and says why.
+Actions that need no cell are buttons. Nothing here touches the browser, so it is tested in CPython.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grove import IllegalMove
+from grove.view import Hints
+
+
+@dataclass(frozen=True)
+class Outcome:
+    kind: str  # "played", "selected", "choose", "refused"
+    message: str = ""
+    choices: tuple[tuple[str, str], ...] = ()  # (action, label) for a chooser
+
+
+class Controller:
+    def __init__(self, state):
+        self.state = state
+        self.selected: tuple[str, ...] = ()
+
+    def _matching(self, path):
+        state = self.state
+        return [a for a in state.legal() if state.clicks(a)[: len(path)] == path]
+
+    def clickable(self) -> frozenset[str]:
+        depth = len(self.selected)
+        return frozenset(
+            self.state.clicks(a)[depth]
+            for a in self._matching(self.selected)
+            if len(self.state.clicks(a)) > depth
+        )
+
+    def buttons(self) -> list[tuple[str, str]]:
+        """(action, label) of every legal action chosen without a cell."""
+        return [(a, self.state.label(a)) for a in self.state.legal() if not self.state.clicks(a)]
+
+    def hints(self) -> Hints:
+        under_way = bool(self.selected or self.state.turn_so_far())
+        return Hints(clickable=self.clickable(), show_targets=under_way, selected=self.selected)
+
+    def click(self, cell: str) -> Outcome:
+        if self.state.over:
+            return Outcome("refused", "The game is over.")
+        path = self.selected + (cell,)
+        matches = self._matching(path)
+        if not matches:
+            return self._refuse(cell)
+        complete = [a for a in matches if len(self.state.clicks(a)) == len(path)]
+        if complete and len(complete) == len(matches):
+            if len(complete) == 1:
+                return self.play(complete[0])
+            self.selected = path
+            return Outcome("choose", choices=tuple((a, self.state.label(a)) for a in complete))
+        self.selected = path
+        return Outcome("selected")
+
+    def _refuse(self, cell: str) -> Outcome:
+        had_selection, self.selected = bool(self.selected), ()
+        if had_selection:
+            return Outcome("refused", f"Selection cleared: {cell} does not continue it.")
+        try:
+            self.state.play(cell)
+        except IllegalMove as why:
+            return Outcome("refused", f"{cell}: {why}.")
+        return Outcome("refused", f"Nothing can be played by clicking {cell} now.")
+
+    def play(self, action: str) -> Outcome:
+        try:
+            self.state = self.state.play(action)
+        except IllegalMove as why:
+            return Outcome("refused", f"{why}.")
+        finally:
+            self.selected = ()
+        return Outcome("played")
+
+    def cancel(self) -> None:
+        self.selected = ()

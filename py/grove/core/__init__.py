@@ -1,0 +1,1 @@
+"""Machinery shared by every game: the state base, square grids, records."""

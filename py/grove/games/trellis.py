@@ -1,0 +1,297 @@
+"""Trellis, by Steve Meyers: a connection game on a checkered board (rules: docs/trellis.md).
+
+Black joins top and bottom, White joins left and right; a corner point belongs to both of its
+sides. A turn is one stone, two stones exactly three points apart, or a pass. Stones of one colour
+link orthogonally, and diagonally only across a square of their home colour (Black: dark squares,
+White: light). The first player to join their two sides wins.
+
+Actions: a point (`h8`), then a second point three away or `end`; or `pass`. Pie rule, option
+`pie`: `swap` (White's first answer may be `swap`), `meyers` (the first player plays a Black, a
+White and a Black turn, then the second player answers `black` or `white`; White moves next), or
+`off`.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from grove.core.grid import SquareGrid, square_grid
+from grove.core.state import Game, IllegalMove, Option, State
+
+BLACK, WHITE = "B", "W"
+COLOUR_NAME = {BLACK: "Black", WHITE: "White"}
+OTHER = {BLACK: WHITE, WHITE: BLACK}
+
+# Two stones of one turn stand exactly three points apart: a straight line with two points
+# between them, or a knight's move. These are the twelve offsets of Manhattan distance 3.
+PARTNER_OFFSETS = tuple(
+    (dx, dy) for dx in range(-3, 4) for dy in range(-3, 4) if abs(dx) + abs(dy) == 3
+)
+
+# How many turns each pie rule plays before the second player settles the colours.
+OPENING_TURNS = {"swap": 1, "meyers": 3, "off": 0}
+
+
+class Board:
+    """The geometry of one board size: squares, home colours, links and goal sides."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self.grid: SquareGrid = square_grid(size)
+        self.links = {colour: tuple(self._links(i, colour) for i in range(self.grid.size))
+                      for colour in (BLACK, WHITE)}
+        self.partners = tuple(self._partners(i) for i in range(self.grid.size))
+        self.goals = {
+            BLACK: (self._side(lambda x, y: y == size - 1), self._side(lambda x, y: y == 0)),
+            WHITE: (self._side(lambda x, y: x == 0), self._side(lambda x, y: x == size - 1)),
+        }
+
+    def is_dark(self, sx: int, sy: int) -> bool:
+        """Whether the square whose lower-left point is (sx, sy) is dark. The upper-left square
+        is dark and colours alternate, so count the square's row from the top."""
+        row_from_top = self.size - 2 - sy
+        return (sx + row_from_top) % 2 == 0
+
+    def home_colour(self, sx: int, sy: int) -> str:
+        return BLACK if self.is_dark(sx, sy) else WHITE
+
+    def _links(self, i: int, colour: str) -> list[int]:
+        x, y = self.grid.xy(i)
+        linked = list(self.grid.orthogonal[i])
+        for j in self.grid.diagonal[i]:
+            jx, jy = self.grid.xy(j)
+            if self.home_colour(min(x, jx), min(y, jy)) == colour:
+                linked.append(j)
+        return linked
+
+    def _partners(self, i: int) -> tuple[int, ...]:
+        x, y = self.grid.xy(i)
+        found = (self.grid.at(x + dx, y + dy) for dx, dy in PARTNER_OFFSETS)
+        return tuple(j for j in found if j is not None)
+
+    def _side(self, on_side) -> frozenset[int]:
+        return frozenset(i for i in range(self.grid.size) if on_side(*self.grid.xy(i)))
+
+
+@cache
+def board_for(size: int) -> Board:
+    return Board(size)
+
+
+class TrellisState(State):
+    # -- setting up ------------------------------------------------------------------------------
+
+    def setup(self):
+        self.board = board_for(self.options["size"])
+        self.stones: list[str | None] = [None] * self.board.grid.size
+        self.seat_colour = (BLACK, WHITE)  # swapped by `swap`, or chosen after Meyers' opening
+        self.turns = 0  # whole turns completed (a colour choice counts as one)
+        self.colour = BLACK  # the colour being played this turn; None while a colour is chosen
+        self.to_move = 0
+        self.first_stone: int | None = None  # the first stone of the turn in progress
+        self.last_turn: tuple[int, ...] = ()  # stones of the latest turn, for the view
+        self.passes = 0  # consecutive passes since the opening
+        self.winner: str | None = None
+        self.winning_chain: frozenset[int] = frozenset()
+
+    def copy_position(self):
+        self.stones = list(self.stones)
+
+    def position(self):
+        return (tuple(self.stones), self.seat_colour, self.turns, self.colour, self.to_move,
+                self.first_stone, self.passes, self.winner)
+
+    # -- the pie opening -------------------------------------------------------------------------
+
+    @property
+    def in_opening(self) -> bool:
+        return self.turns < OPENING_TURNS[self.options["pie"]]
+
+    @property
+    def choosing_colour(self) -> bool:
+        """Meyers' pie: after the opening's three turns the second player picks a colour."""
+        return self.options["pie"] == "meyers" and self.turns == 3
+
+    @property
+    def swap_offered(self) -> bool:
+        return self.options["pie"] == "swap" and self.turns == 1 and self.first_stone is None
+
+    def seat_of(self, colour: str) -> int:
+        return self.seat_colour.index(colour)
+
+    # -- what may be played ----------------------------------------------------------------------
+
+    def legal_actions(self) -> list[str]:
+        names = self.board.grid.names
+        if self.choosing_colour:
+            return ["black", "white"]
+        if self.first_stone is not None:
+            partners = self.board.partners[self.first_stone]
+            return [names[j] for j in partners if self.stones[j] is None] + ["end"]
+        actions = [names[i] for i, stone in enumerate(self.stones) if stone is None]
+        actions.append("pass")
+        if self.swap_offered:
+            actions.append("swap")
+        return actions
+
+    def refusal(self, action: str) -> str:
+        grid = self.board.grid
+        if self.choosing_colour:
+            return "first choose a colour to play: black or white"
+        if action in ("black", "white"):
+            return "colours are chosen only after the opening of the Meyers pie rule"
+        if action == "swap":
+            return "swap is only an answer to Black's first turn, with the swap pie rule"
+        if action == "end":
+            return "end finishes a turn after its first stone; to place no stone, pass"
+        if action == "pass":
+            return (f"you have placed {grid.name(self.first_stone)}: place a second stone "
+                    "three points away, or end your turn")
+        i = grid.index(action)  # says so if the text is no point of this board
+        if self.stones[i] is not None:
+            return f"{action} is taken"
+        first = grid.name(self.first_stone)
+        return (f"{action} is not three points from {first}: the second stone goes in a straight "
+                f"line two points beyond {first}, or a knight's move away")
+
+    # -- playing ---------------------------------------------------------------------------------
+
+    def apply(self, action: str):
+        if action in ("black", "white"):
+            self.seat_colour = (WHITE, BLACK) if action == "black" else (BLACK, WHITE)
+            self.end_turn(passed=False)
+        elif action == "swap":
+            # The second player takes over Black's side and its first turn; White moves next.
+            self.seat_colour, self.colour = (WHITE, BLACK), BLACK
+            self.end_turn(passed=False)
+        elif action == "pass":
+            self.last_turn = ()
+            self.end_turn(passed=True)
+        elif action == "end":
+            self.end_turn(passed=False)
+        else:
+            self.place(self.board.grid.index(action))
+
+    def place(self, i: int):
+        self.stones[i] = self.colour
+        if self.first_stone is None:
+            self.first_stone, self.last_turn = i, (i,)
+        else:
+            self.last_turn = (self.first_stone, i)
+        chain = self.chain(i)
+        top, bottom = self.board.goals[self.colour]
+        if chain & top and chain & bottom:
+            self.winner, self.winning_chain = self.colour, frozenset(chain)
+            self.first_stone, self.to_move = None, None
+        elif self.first_stone != i:
+            self.end_turn(passed=False)
+
+    def end_turn(self, passed: bool):
+        """Hand the turn on: through the opening's schedule, then to the other colour."""
+        counts = not self.in_opening
+        self.turns += 1
+        self.first_stone = None
+        if counts:
+            self.passes = self.passes + 1 if passed else 0
+        if self.passes == 2:  # both players passed: they agree to stop, and nobody wins
+            self.colour, self.to_move = None, None
+        elif self.choosing_colour:
+            self.colour, self.to_move = None, 1
+        elif self.options["pie"] == "meyers" and self.turns < 3:
+            self.colour, self.to_move = OTHER[self.colour], 0
+        else:
+            # After a colour choice White moves next (self.colour is None then).
+            self.colour = OTHER[self.colour] if self.colour else WHITE
+            self.to_move = self.seat_of(self.colour)
+
+    def chain(self, i: int) -> set[int]:
+        """The stones linked to the stone on `i`, through links of its colour."""
+        colour, links = self.stones[i], self.board.links[self.stones[i]]
+        chain, todo = {i}, [i]
+        while todo:
+            for j in links[todo.pop()]:
+                if j not in chain and self.stones[j] == colour:
+                    chain.add(j)
+                    todo.append(j)
+        return chain
+
+    # -- the result ------------------------------------------------------------------------------
+
+    def winners(self) -> tuple[int, ...]:
+        if not self.over:
+            return ()
+        if self.winner is None:
+            return (0, 1)  # a draw: both passed
+        return (self.seat_of(self.winner),)
+
+    def scores(self) -> tuple[int, int]:
+        if self.winner is None:
+            return (0, 0)
+        return tuple(int(seat == self.seat_of(self.winner)) for seat in (0, 1))
+
+    def cell(self, name: str) -> str | None:
+        return self.stones[self.board.grid.index(name.strip().lower())]
+
+    # -- words for the app -----------------------------------------------------------------------
+
+    def clicks(self, action: str) -> tuple[str, ...]:
+        return (action,) if self.board.grid.is_name(action) else ()
+
+    def label(self, action: str) -> str:
+        return {
+            "pass": "Pass",
+            "end": "End turn",
+            "swap": "Swap: take Black",
+            "black": "Play Black",
+            "white": "Play White",
+        }.get(action, action)
+
+    def turn_so_far(self) -> tuple[str, ...]:
+        return () if self.first_stone is None else (self.board.grid.name(self.first_stone),)
+
+    def seat_name(self, seat: int) -> str:
+        if self.options["pie"] == "meyers" and self.turns < 4:
+            return f"Player {seat + 1}"
+        return COLOUR_NAME[self.seat_colour[seat]]
+
+    def prompt(self) -> str:
+        if self.over:
+            return self.result()
+        if self.choosing_colour:
+            return "Player 2: choose the colour you will play (White moves next)"
+        colour = COLOUR_NAME[self.colour]
+        who = self.seat_name(self.to_move)
+        if who != colour:
+            who = f"{who}, playing {colour}"
+        if self.first_stone is not None:
+            return f"{who}: a second stone three points away, or end the turn"
+        extra = " or swap," if self.swap_offered else ""
+        return f"{who} to play: one stone, two stones three points apart,{extra} or pass"
+
+    def result(self) -> str:
+        if self.winner is None:
+            return "Draw: both players passed"
+        return f"{COLOUR_NAME[self.winner]} wins"
+
+
+GAME = Game(
+    game_id="trellis",
+    name="Trellis",
+    blurb="Join your two sides; two stones a turn, three points apart.",
+    options=(
+        Option("size", 15, tuple(range(7, 20, 2)), "Points along each side of the board."),
+        Option(
+            "pie",
+            "swap",
+            ("swap", "meyers", "off"),
+            "How the first player's advantage is balanced.",
+            labels={
+                "swap": "Swap: after Black's first turn, White may take Black",
+                "meyers": "Meyers: player 1 plays Black, White, Black; player 2 picks a colour",
+                "off": "Off: no pie rule",
+            },
+        ),
+    ),
+    state_class=TrellisState,
+)
+

@@ -1,0 +1,22 @@
+"""Views: a State (plus hints from the controller) in, SVG text out. They draw, never decide."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Hints:
+    """What the controller tells a view beyond the position itself."""
+
+    clickable: frozenset = field(default_factory=frozenset)  # cells that can be clicked next
+    show_targets: bool = False  # mark the clickable cells (once a turn or a selection is under way)
+    selected: tuple = ()  # cells clicked so far for an action not yet complete
+
+
+def render(state, hints: Hints | None = None) -> str:
+    """The SVG of `state`, drawn by the view of its game."""
+    from grove.view import trellis
+
+    views = {"trellis": trellis.render}
+    return views[state.game_id](state, hints or Hints())

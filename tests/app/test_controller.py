@@ -1,0 +1,59 @@
+"""The generic controller: clicks to actions, buttons, refusals in words."""
+
+from grove.app.controller import Controller
+from grove.games import new_game
+
+
+def test_a_click_plays_a_point_and_a_second_click_completes_the_turn():
+    controller = Controller(new_game("trellis", size=7))
+    assert controller.click("d4").kind == "played"
+    assert controller.state.history == ("d4",)
+    assert [a for a, _ in controller.buttons()] == ["end"]
+    assert controller.click("d7").kind == "played"
+    assert controller.state.to_move == 1
+
+
+def test_buttons_are_the_actions_without_cells_with_labels():
+    controller = Controller(new_game("trellis", size=7).play("d4").play("end"))
+    assert controller.buttons() == [("pass", "Pass"), ("swap", "Swap: take Black")]
+    assert controller.play("swap").kind == "played"
+    assert controller.state.seat_colour == ("W", "B")
+
+
+def test_illegal_clicks_change_nothing_and_say_why():
+    controller = Controller(new_game("trellis", size=7).play("d4"))
+    before = controller.state
+    outcome = controller.click("d5")
+    assert outcome.kind == "refused" and "not three points from d4" in outcome.message
+    assert controller.state is before
+    outcome = controller.click("d4")
+    assert outcome.kind == "refused" and "taken" in outcome.message
+    assert controller.play("black").kind == "refused"
+
+
+def test_clicks_after_the_end_are_refused():
+    state = new_game("trellis", size=7, pie="off").play("pass").play("pass")
+    outcome = Controller(state).click("d4")
+    assert outcome.kind == "refused" and "over" in outcome.message
+
+
+def test_a_click_matching_several_actions_opens_a_chooser():
+    class TwoWays:  # a stand-in engine whose one cell starts two actions (like a Rumbo colour)
+        over = False
+
+        def legal(self):
+            return ["c3=B", "c3=W"]
+
+        def clicks(self, action):
+            return (action[:2],)
+
+        def label(self, action):
+            return {"c3=B": "Black stone", "c3=W": "White stone"}[action]
+
+        def turn_so_far(self):
+            return ()
+
+    controller = Controller(TwoWays())
+    outcome = controller.click("c3")
+    assert outcome.kind == "choose"
+    assert outcome.choices == (("c3=B", "Black stone"), ("c3=W", "White stone"))
