@@ -1,0 +1,105 @@
+"""Trellis in the browser: a whole game played by clicks, refusals, pie buttons, routing."""
+
+import re
+
+from playwright.sync_api import expect
+
+
+def click(page, *cells):
+    for cell in cells:
+        page.click(f'#board [data-cell="{cell}"]')
+
+
+def press(page, action):
+    page.click(f'#actions button[data-action="{action}"]')
+
+
+def new_game(page, **options):
+    page.click(".new-game summary")
+    for name, value in options.items():
+        page.select_option(f'#new-game select[name="{name}"]', str(value))
+    page.click('#new-game button[type="submit"]')
+
+
+def stones(page, colour):
+    return page.locator(f"#board .stone-{colour}").count()
+
+
+def test_a_short_game_is_played_by_clicks_to_a_win(app):
+    page = app.open("#/trellis")
+    expect(page.locator("#game-title")).to_have_text("Trellis")
+    new_game(page, size=7, pie="off")
+    expect(page.locator("#board [data-cell]")).to_have_count(49)
+
+    click(page, "d1")
+    # After a first stone the points three away are shown, and End turn is offered.
+    # d1 is on the bottom edge: a1 g1 d4 c3 e3 b2 f2.
+    expect(page.locator("#board .target")).to_have_count(7)
+    expect(page.locator("#actions button")).to_have_text(["End turn"])
+    click(page, "d4")
+    expect(page.locator("#status")).to_contain_text("White to play")
+    click(page, "a7")
+    press(page, "end")
+    click(page, "d2", "d5")
+    click(page, "g7")
+    press(page, "end")
+    click(page, "d3", "d6")
+    click(page, "a1")
+    press(page, "end")
+    assert stones(page, "B") == 6 and stones(page, "W") == 3
+    expect(page.locator("#banner")).to_be_hidden()
+    click(page, "d7")
+    expect(page.locator("#banner")).to_be_visible()
+    expect(page.locator("#banner")).to_have_text("Game over: Black wins")
+    expect(page.locator("#board .stone.win")).to_have_count(7)
+    expect(page.locator("#actions button")).to_have_count(0)
+
+
+def test_illegal_clicks_say_why_and_change_nothing(app):
+    page = app.open("#/trellis")
+    click(page, "h8")
+    click(page, "h9")
+    expect(page.locator("#message")).to_contain_text("h9 is not three points from h8")
+    assert stones(page, "B") == 1
+    click(page, "h8")
+    expect(page.locator("#message")).to_contain_text("h8 is taken")
+    click(page, "h11")  # a legal second stone clears the message
+    expect(page.locator("#message")).to_have_text("")
+    assert stones(page, "B") == 2
+
+
+def test_swap_and_pass_buttons(app):
+    page = app.open("#/trellis")
+    click(page, "h8")
+    press(page, "end")
+    expect(page.locator("#actions button")).to_have_text(["Pass", "Swap: take Black"])
+    press(page, "swap")
+    expect(page.locator("#status")).to_contain_text("White to play")
+    press(page, "pass")
+    expect(page.locator("#status")).to_contain_text("Black to play")
+    press(page, "pass")
+    expect(page.locator("#banner")).to_have_text("Game over: Draw: both players passed")
+
+
+def test_meyers_pie_offers_a_colour_choice(app):
+    page = app.open("#/trellis")
+    new_game(page, size=9, pie="meyers")
+    for cell in ("e5", "a1", "i9"):
+        click(page, cell)
+        press(page, "end")
+    expect(page.locator("#actions button")).to_have_text(["Play Black", "Play White"])
+    press(page, "white")
+    expect(page.locator("#status")).to_contain_text("White to play")
+
+
+def test_the_picker_and_routing(app):
+    page = app.open("#/")
+    expect(page.locator("#home")).to_be_visible()
+    expect(page.locator(".picker li")).to_have_count(6)
+    page.click('.picker a[href="#/orbit"]')
+    expect(page.locator("#home-note")).to_have_text("Orbit is not available yet.")
+    page.click('.picker a[href="#/trellis"]')
+    expect(page.locator("#game")).to_be_visible()
+    expect(page).to_have_title(re.compile("Trellis"))
+    page.goto(app.url("#/nonsense"))
+    expect(page.locator("#home-note")).to_contain_text("no game called 'nonsense'")
