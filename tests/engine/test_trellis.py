@@ -28,7 +28,7 @@ def linked(state, a, b):
     return grid.index(b) in state.chain(grid.index(a))
 
 
-# -- two stones a turn ------------------------------------------------------------------------------
+# -- two stones a turn ----------------------------------------------------------------------------
 
 def test_partner_offsets_are_the_twelve_points_at_distance_three():
     assert len(PARTNER_OFFSETS) == 12
@@ -174,7 +174,7 @@ def test_the_right_side_alone_is_not_enough_for_black():
     assert not state.play("g7").over  # White along the right side touches one side only
 
 
-# -- passing ----------------------------------------------------------------------------------------
+# -- passing --------------------------------------------------------------------------------------
 
 def test_two_passes_in_a_row_end_the_game_as_a_draw():
     state = play(new_game("trellis", size=7, pie="off"), "pass")

@@ -69,5 +69,6 @@ def from_dict(data) -> State:
         try:
             state = state.play(action)
         except IllegalMove as error:
-            raise RecordError(f"action {number} ({action[:40]!r}) cannot be played: {error}") from None
+            shown = action[:40]
+            raise RecordError(f"action {number} ({shown!r}) cannot be played: {error}") from None
     return state

@@ -131,7 +131,7 @@ class State:
         return action
 
     def turn_so_far(self) -> tuple[str, ...]:
-        """Cells already played in the turn under way (the controller then shows what may follow)."""
+        """Cells already played in the turn under way; the controller then shows what may follow."""
         return ()
 
     def seat_name(self, seat: int) -> str:

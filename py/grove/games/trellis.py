@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import cache
 
 from grove.core.grid import SquareGrid, square_grid
-from grove.core.state import Game, IllegalMove, Option, State
+from grove.core.state import Game, Option, State
 
 BLACK, WHITE = "B", "W"
 COLOUR_NAME = {BLACK: "Black", WHITE: "White"}

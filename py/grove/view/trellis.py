@@ -43,7 +43,8 @@ def render(state, hints: Hints) -> str:
             if j > i and stones[j] == colour:
                 (x1, y1), (x2, y2) = at(i), at(j)
                 won = " win" if i in chain and j in chain else ""
-                body.append(tag("line", x1=x1, y1=y1, x2=x2, y2=y2, class_=f"link link-{colour}{won}"))
+                body.append(tag("line", x1=x1, y1=y1, x2=x2, y2=y2,
+                                class_=f"link link-{colour}{won}"))
     last = set(state.last_turn)
     for i, colour in enumerate(stones):
         if colour is None:

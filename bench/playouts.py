@@ -1,0 +1,38 @@
+"""Random playouts per second under CPython, through the public engine contract.
+
+Not a test: it prints a table. Run with `make bench`.
+"""
+
+import random
+import statistics
+import time
+
+from grove.games import new_game
+
+SECONDS = 3.0
+
+
+def playouts(game_id: str, seconds: float = SECONDS, **options) -> tuple[float, float]:
+    """(games per second, actions per game) for random games that never pass."""
+    rng = random.Random(1)
+    done, actions, start = 0, [], time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = new_game(game_id, **options)
+        while not state.over:
+            moves = [a for a in state.legal() if a != "pass"] or state.legal()
+            state = state.play(rng.choice(moves))
+        done += 1
+        actions.append(len(state.history))
+    return done / (time.perf_counter() - start), statistics.mean(actions)
+
+
+def main() -> None:
+    print("| game | board | playouts/s (CPython) | actions per game |")
+    print("|---|---|---|---|")
+    for size in (7, 11, 15):
+        rate, length = playouts("trellis", size=size)
+        print(f"| trellis | {size}x{size} | {rate:.1f} | {length:.0f} |")
+
+
+if __name__ == "__main__":
+    main()
