@@ -1,0 +1,70 @@
+# Grove: everything from a clean clone on a fresh Debian 12 machine (Python 3.11, Node 20).
+#   make play     serve the site on http://127.0.0.1:$(PORT)/ (PORT=8000 by default)
+#   make test     ruff + all tests (engines, views, headless-browser tests)
+#   make bench    benchmarks in bench/*.py (print tables)
+#   make vendor   copy Pyodide/PyScript from node_modules into static/vendor/, build grove.zip
+# Every step is idempotent: stamps skip pip/npm when their inputs did not change.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+PY := $(VENV)/bin/python
+PIP_STAMP := $(VENV)/.requirements-dev.stamp
+NPM_STAMP := node_modules/.package-lock.stamp
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: help setup setup-base chromium vendor play test bench lint
+
+help:
+	@echo "make play | test | bench | vendor   (PORT=$(PORT))"
+
+# --- setup (internal) ------------------------------------------------------------------------
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(PIP_STAMP): requirements-dev.txt | $(PY)
+	$(PY) -m pip install --disable-pip-version-check --quiet -r requirements-dev.txt
+	touch $@
+
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# Debian's Chromium for the browser tests (never `playwright install`).
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+	  echo "Installing Debian chromium (apt-get)"; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
+	fi
+
+vendor: $(NPM_STAMP)
+	$(PYTHON) scripts/vendor.py
+
+setup-base: $(PIP_STAMP) vendor
+
+setup: setup-base chromium
+
+# --- commands --------------------------------------------------------------------------------
+play: setup-base
+	$(PY) scripts/serve.py $(PORT)
+
+lint: $(PIP_STAMP)
+	$(VENV)/bin/ruff check .
+
+test: setup
+	$(VENV)/bin/ruff check .
+	$(PY) -m pytest
+
+# Benchmarks import grove (py/) and the helpers in scripts/ like the tests do.
+bench: setup
+	@failed=""; for script in bench/*.py; do \
+	  echo "== $$script"; \
+	  PYTHONPATH=py:scripts $(PY) "$$script" || failed="$$failed $$script"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "bench failed:$$failed"; exit 1; fi

@@ -1,0 +1,150 @@
+"""Browser-test fixtures: Debian Chromium through pytest-playwright, the site on 127.0.0.1.
+
+    def test_something(app):
+        page = app.open("#/trellis")     # waits until Python set body[data-ready="1"]
+        page.click("[data-cell=h8]")
+
+At teardown `app` fails the test if any request left the machine (only 127.0.0.1/localhost,
+blob: and data: are allowed) or if the page logged a console error or threw. A test that
+expects an error says so first: `app.allow_console_error(r"regex")` (or `app.check_console =
+False`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+import chromium
+import serve
+import vendor
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+READY_JS = "() => document.body !== null && document.body.dataset.ready === '1'"
+READY_TIMEOUT_MS = 60_000
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if HERE in Path(item.path).resolve().parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    try:
+        options = chromium.launch_options()
+    except RuntimeError as error:
+        pytest.fail(str(error), pytrace=False)
+    # Command-line choices (--headed, --slowmo) from pytest-playwright win over the default.
+    return {**options, **browser_type_launch_args}
+
+
+@pytest.fixture(scope="session")
+def server_url() -> Iterator[str]:
+    """Vendor the runtime (fast when done), rebuild grove.zip, serve the repo root on port 0."""
+    try:
+        vendor.main([])
+    except SystemExit as error:  # vendor reports problems (e.g. no node_modules) this way
+        if error.code not in (None, 0):
+            pytest.fail(f"scripts/vendor.py failed: {error}", pytrace=False)
+    server, url = serve.start(ROOT, port=0, quiet=True)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+class App:
+    """A page on the served site that records requests, console errors and page errors."""
+
+    def __init__(self, page: Page, context: BrowserContext, base_url: str) -> None:
+        self.page = page
+        self.context = context
+        self.base_url = base_url
+        self.requests: list[str] = []
+        self.console_errors: list[str] = []
+        self.page_errors: list[str] = []
+        self.check_console = True
+        self._allowed: list[re.Pattern[str]] = []
+        context.on("request", self._on_request)  # pages, workers, service workers
+        page.on("request", self._on_request)
+        context.on("console", self._on_console)
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda error: self._on_page_error(str(error)))
+        context.on("weberror", lambda web_error: self._on_page_error(str(web_error.error)))
+
+    # --- recording ---------------------------------------------------------------------------
+    def _on_request(self, request: Request) -> None:
+        if request.url not in self.requests:
+            self.requests.append(request.url)
+
+    def _on_page_error(self, error: str) -> None:
+        if error not in self.page_errors:
+            self.page_errors.append(error)
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            location = message.location or {}
+            url, line = location.get("url"), location.get("lineNumber")
+            where = f" ({url}:{line})" if url else ""
+            entry = f"{message.text}{where}"
+            if entry not in self.console_errors:
+                self.console_errors.append(entry)
+
+    # --- use ---------------------------------------------------------------------------------
+    def url(self, fragment: str = "") -> str:
+        return self.base_url + fragment.lstrip("/")
+
+    def open(self, fragment: str = "#/trellis", timeout: float = READY_TIMEOUT_MS) -> Page:
+        """Navigate to the app (+ fragment) and wait until Python has drawn the UI."""
+        self.page.goto(self.url(fragment))
+        self.wait_ready(timeout)
+        return self.page
+
+    def wait_ready(self, timeout: float = READY_TIMEOUT_MS) -> None:
+        try:
+            self.page.wait_for_function(READY_JS, timeout=timeout)
+        except PlaywrightTimeoutError:
+            raise AssertionError(
+                f"body[data-ready] was not '1' after {timeout / 1000:.0f} s at {self.page.url}\n"
+                + self.report()
+            ) from None
+
+    def allow_console_error(self, pattern: str) -> None:
+        """Expect console errors / page errors matching this regex (re.search)."""
+        self._allowed.append(re.compile(pattern))
+
+    # --- checks ------------------------------------------------------------------------------
+    def external_requests(self) -> list[str]:
+        return [url for url in self.requests if not chromium.is_local(url)]
+
+    def unexpected_errors(self) -> list[str]:
+        errors = [f"console.error: {e}" for e in self.console_errors]
+        errors += [f"page error: {e}" for e in self.page_errors]
+        return [e for e in errors if not any(p.search(e) for p in self._allowed)]
+
+    def report(self) -> str:
+        lines = [f"requests: {len(self.requests)}"]
+        lines += [f"  external: {url}" for url in self.external_requests()]
+        lines += [f"  {error}" for error in self.unexpected_errors()]
+        return "\n".join(lines)
+
+    def check(self) -> None:
+        external = self.external_requests()
+        assert not external, "requests left 127.0.0.1:\n  " + "\n  ".join(external)
+        if self.check_console:
+            errors = self.unexpected_errors()
+            assert not errors, "console errors / page errors:\n  " + "\n  ".join(errors)
+
+
+@pytest.fixture
+def app(page: Page, context: BrowserContext, server_url: str) -> Iterator[App]:
+    helper = App(page, context, server_url)
+    yield helper
+    helper.check()

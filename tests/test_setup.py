@@ -1,0 +1,78 @@
+"""Set-up invariants, no browser: the vendored runtime paths the site references match the
+versions package.json pins, and nothing the site serves points at a CDN."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import vendor
+
+ROOT = Path(__file__).resolve().parents[1]
+CDN_HOSTS = re.compile(
+    r"cdn\.[a-z0-9]|unpkg|jsdelivr|pyscript\.net|cdnjs|googleapis", re.IGNORECASE
+)
+
+
+@pytest.fixture(scope="module")
+def paths() -> dict[str, str]:
+    return vendor.vendor_paths(vendor.pinned_versions(ROOT))
+
+
+def test_versions_are_pinned_exactly():
+    versions = vendor.pinned_versions(ROOT)
+    for name, version in versions.items():
+        assert re.fullmatch(r"\d+\.\d+\.\d+", version), f"{name} must be an exact version"
+    lock = (ROOT / "package-lock.json").read_text(encoding="utf-8")
+    assert f'"version": "{versions["pyodide"]}"' in lock, "package-lock.json is stale"
+    assert f'"version": "{versions["pyscript"]}"' in lock, "package-lock.json is stale"
+
+
+def test_pyscript_toml_uses_the_vendored_pyodide(paths):
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    assert config.get("interpreter") == "./" + paths["pyodide_mjs"]
+    assert config.get("files", {}).get("./" + paths["grove_zip"]) == "./*"
+
+
+def test_index_html_loads_the_vendored_pyscript(paths):
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    tag = re.search(rf'<script\b[^>]*\bsrc="\./{re.escape(paths["core_js"])}"[^>]*>', html)
+    assert tag, f"index.html must load ./{paths['core_js']}"
+    assert 'type="module"' in tag.group(0), "PyScript's core.js is an ES module"
+    assert f'href="./{paths["core_css"]}"' in html
+    referenced = set(re.findall(r"static/vendor/[\w.@-]+", html))
+    expected = {paths["pyscript_dir"]}
+    assert referenced <= expected, f"index.html names other vendored versions: {referenced}"
+
+
+def served_files() -> list[Path]:
+    files = [ROOT / "index.html", ROOT / "pyscript.toml"]
+    files += sorted((ROOT / "py").rglob("*.py"))
+    for pattern in ("*.css", "*.js", "*.mjs", "*.webmanifest", "*.html"):
+        files += sorted((ROOT / "static").rglob(pattern))
+    files += [p for p in (ROOT / "sw.js", ROOT / "manifest.webmanifest") if p.exists()]
+    generated = (ROOT / "static" / "vendor", ROOT / "static" / "build")
+    return [f for f in files if f.is_file() and not any(g in f.parents for g in generated)]
+
+
+def test_no_served_file_mentions_a_cdn():
+    offenders = []
+    for path in served_files():
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if CDN_HOSTS.search(line):
+                offenders.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert not offenders, "CDN references in served files:\n" + "\n".join(offenders)
+
+
+def test_grove_zip_holds_only_the_package_sources():
+    import io
+    import zipfile
+
+    names = zipfile.ZipFile(io.BytesIO(vendor.grove_zip_bytes(ROOT))).namelist()
+    assert "grove/__init__.py" in names
+    assert all(n.startswith("grove/") and n.endswith(".py") for n in names), names
+    assert not any("__pycache__" in n for n in names)
+    assert vendor.grove_zip_bytes(ROOT) == vendor.grove_zip_bytes(ROOT), "zip not deterministic"
