@@ -7,7 +7,12 @@ from dataclasses import dataclass
 from grove.core.state import Game, State
 from grove.games import trellis
 
-GAMES: dict[str, Game] = {game.game_id: game for game in (trellis.GAME,)}
+GAMES: dict[str, Game] = {
+    game.game_id: game
+    for game in (
+        trellis.GAME,
+    )
+}
 
 
 @dataclass(frozen=True)
@@ -22,7 +27,7 @@ CATALOGUE = (
     Entry("arbos", "Arbos", "Grow three trees from seeds and spores."),
     Entry("btt", "Branches & Twigs & Thorns", "Point pyramids, pay coins, fill the board."),
     Entry("rumbo", "Rumbo", "Claim groups by the directions they touch."),
-    Entry("trellis", trellis.GAME.name, trellis.GAME.blurb),
+    Entry("trellis", "Trellis", "Join your two sides; two stones a turn, three points apart."),
     Entry("orbit", "Orbit", "Encircle points: orbits capture, half-orbits forbid."),
     Entry("arborel", "Arborel", "Build stairs in 3-D and race to the enemy tower."),
 )

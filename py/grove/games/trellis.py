@@ -16,20 +16,14 @@ from __future__ import annotations
 from functools import cache
 
 from grove.core.grid import SquareGrid, square_grid
+from grove.core.pie import BLACK, COLOUR_NAME, PIE_ACTIONS, PIE_LABELS, WHITE, PieTurns, pie_option
 from grove.core.state import Game, Option, State
-
-BLACK, WHITE = "B", "W"
-COLOUR_NAME = {BLACK: "Black", WHITE: "White"}
-OTHER = {BLACK: WHITE, WHITE: BLACK}
 
 # Two stones of one turn stand exactly three points apart: a straight line with two points
 # between them, or a knight's move. These are the twelve offsets of Manhattan distance 3.
 PARTNER_OFFSETS = tuple(
     (dx, dy) for dx in range(-3, 4) for dy in range(-3, 4) if abs(dx) + abs(dy) == 3
 )
-
-# How many turns each pie rule plays before the second player settles the colours.
-OPENING_TURNS = {"swap": 1, "meyers": 3, "off": 0}
 
 
 class Board:
@@ -78,19 +72,15 @@ def board_for(size: int) -> Board:
     return Board(size)
 
 
-class TrellisState(State):
+class TrellisState(PieTurns, State):
     # -- setting up ------------------------------------------------------------------------------
 
     def setup(self):
         self.board = board_for(self.options["size"])
         self.stones: list[str | None] = [None] * self.board.grid.size
-        self.seat_colour = (BLACK, WHITE)  # swapped by `swap`, or chosen after Meyers' opening
-        self.turns = 0  # whole turns completed (a colour choice counts as one)
-        self.colour = BLACK  # the colour being played this turn; None while a colour is chosen
-        self.to_move = 0
+        self.setup_turns()
         self.first_stone: int | None = None  # the first stone of the turn in progress
         self.last_turn: tuple[int, ...] = ()  # stones of the latest turn, for the view
-        self.passes = 0  # consecutive passes since the opening
         self.winner: str | None = None
         self.winning_chain: frozenset[int] = frozenset()
 
@@ -98,50 +88,29 @@ class TrellisState(State):
         self.stones = list(self.stones)
 
     def position(self):
-        return (tuple(self.stones), self.seat_colour, self.turns, self.colour, self.to_move,
-                self.first_stone, self.passes, self.winner)
-
-    # -- the pie opening -------------------------------------------------------------------------
+        return (tuple(self.stones), self.turns_position(), self.first_stone, self.winner)
 
     @property
-    def in_opening(self) -> bool:
-        return self.turns < OPENING_TURNS[self.options["pie"]]
-
-    @property
-    def choosing_colour(self) -> bool:
-        """Meyers' pie: after the opening's three turns the second player picks a colour."""
-        return self.options["pie"] == "meyers" and self.turns == 3
-
-    @property
-    def swap_offered(self) -> bool:
-        return self.options["pie"] == "swap" and self.turns == 1 and self.first_stone is None
-
-    def seat_of(self, colour: str) -> int:
-        return self.seat_colour.index(colour)
+    def at_turn_start(self) -> bool:
+        return self.first_stone is None
 
     # -- what may be played ----------------------------------------------------------------------
 
     def legal_actions(self) -> list[str]:
         names = self.board.grid.names
         if self.choosing_colour:
-            return ["black", "white"]
+            return self.pie_actions()
         if self.first_stone is not None:
             partners = self.board.partners[self.first_stone]
             return [names[j] for j in partners if self.stones[j] is None] + ["end"]
         actions = [names[i] for i, stone in enumerate(self.stones) if stone is None]
-        actions.append("pass")
-        if self.swap_offered:
-            actions.append("swap")
-        return actions
+        return actions + ["pass"] + self.pie_actions()
 
     def refusal(self, action: str) -> str:
         grid = self.board.grid
-        if self.choosing_colour:
-            return "first choose a colour to play: black or white"
-        if action in ("black", "white"):
-            return "colours are chosen only after the opening of the Meyers pie rule"
-        if action == "swap":
-            return "swap is only an answer to Black's first turn, with the swap pie rule"
+        pie = self.pie_refusal(action)
+        if pie:
+            return pie
         if action == "end":
             return "end finishes a turn after its first stone; to place no stone, pass"
         if action == "pass":
@@ -157,13 +126,8 @@ class TrellisState(State):
     # -- playing ---------------------------------------------------------------------------------
 
     def apply(self, action: str):
-        if action in ("black", "white"):
-            self.seat_colour = (WHITE, BLACK) if action == "black" else (BLACK, WHITE)
-            self.end_turn(passed=False)
-        elif action == "swap":
-            # The second player takes over Black's side and its first turn; White moves next.
-            self.seat_colour, self.colour = (WHITE, BLACK), BLACK
-            self.end_turn(passed=False)
+        if action in PIE_ACTIONS:
+            self.apply_pie(action)
         elif action == "pass":
             self.last_turn = ()
             self.end_turn(passed=True)
@@ -187,22 +151,10 @@ class TrellisState(State):
             self.end_turn(passed=False)
 
     def end_turn(self, passed: bool):
-        """Hand the turn on: through the opening's schedule, then to the other colour."""
-        counts = not self.in_opening
-        self.turns += 1
         self.first_stone = None
-        if counts:
-            self.passes = self.passes + 1 if passed else 0
+        super().end_turn(passed)
         if self.passes == 2:  # both players passed: they agree to stop, and nobody wins
             self.colour, self.to_move = None, None
-        elif self.choosing_colour:
-            self.colour, self.to_move = None, 1
-        elif self.options["pie"] == "meyers" and self.turns < 3:
-            self.colour, self.to_move = OTHER[self.colour], 0
-        else:
-            # After a colour choice White moves next (self.colour is None then).
-            self.colour = OTHER[self.colour] if self.colour else WHITE
-            self.to_move = self.seat_of(self.colour)
 
     def chain(self, i: int) -> set[int]:
         """The stones linked to the stone on `i`, through links of its colour."""
@@ -238,31 +190,17 @@ class TrellisState(State):
         return (action,) if self.board.grid.is_name(action) else ()
 
     def label(self, action: str) -> str:
-        return {
-            "pass": "Pass",
-            "end": "End turn",
-            "swap": "Swap: take Black",
-            "black": "Play Black",
-            "white": "Play White",
-        }.get(action, action)
+        return {"pass": "Pass", "end": "End turn", **PIE_LABELS}.get(action, action)
 
     def turn_so_far(self) -> tuple[str, ...]:
         return () if self.first_stone is None else (self.board.grid.name(self.first_stone),)
-
-    def seat_name(self, seat: int) -> str:
-        if self.options["pie"] == "meyers" and self.turns < 4:
-            return f"Player {seat + 1}"
-        return COLOUR_NAME[self.seat_colour[seat]]
 
     def prompt(self) -> str:
         if self.over:
             return self.result()
         if self.choosing_colour:
             return "Player 2: choose the colour you will play (White moves next)"
-        colour = COLOUR_NAME[self.colour]
-        who = self.seat_name(self.to_move)
-        if who != colour:
-            who = f"{who}, playing {colour}"
+        who = self.mover()
         if self.first_stone is not None:
             return f"{who}: a second stone three points away, or end the turn"
         extra = " or swap," if self.swap_offered else ""
@@ -280,17 +218,7 @@ GAME = Game(
     blurb="Join your two sides; two stones a turn, three points apart.",
     options=(
         Option("size", 15, tuple(range(7, 20, 2)), "Points along each side of the board."),
-        Option(
-            "pie",
-            "swap",
-            ("swap", "meyers", "off"),
-            "How the first player's advantage is balanced.",
-            labels={
-                "swap": "Swap: after Black's first turn, White may take Black",
-                "meyers": "Meyers: player 1 plays Black, White, Black; player 2 picks a colour",
-                "off": "Off: no pie rule",
-            },
-        ),
+        pie_option(meyers="a Black, a White and a Black turn"),
     ),
     state_class=TrellisState,
 )

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
+
+# game id -> the module whose render(state, hints) draws it; imported when first needed
+VIEWS = {
+    "trellis": "grove.view.trellis",
+}
 
 
 @dataclass(frozen=True)
@@ -16,7 +22,5 @@ class Hints:
 
 def render(state, hints: Hints | None = None) -> str:
     """The SVG of `state`, drawn by the view of its game."""
-    from grove.view import trellis
-
-    views = {"trellis": trellis.render}
-    return views[state.game_id](state, hints or Hints())
+    view = importlib.import_module(VIEWS[state.game_id])
+    return view.render(state, hints or Hints())

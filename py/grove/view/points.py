@@ -1,0 +1,62 @@
+"""What every board of points on a square grid draws alike: positions, coordinates, lines, the
+clickable points and the marks of where a click may go. Trellis, Orbit and Rumbo build on it."""
+
+from __future__ import annotations
+
+from grove.core.grid import LETTERS
+from grove.view import Hints
+from grove.view.svg import tag, text
+
+STEP = 40  # distance between two points
+
+
+class PointLayout:
+    def __init__(self, grid, edge: float = 52):
+        self.grid, self.edge = grid, edge
+        self.n = grid.width
+        self.span = (self.n - 1) * STEP
+        self.full = self.span + 2 * edge
+
+    def at(self, i: int) -> tuple[float, float]:
+        x, y = self.grid.xy(i)
+        return self.edge + x * STEP, self.edge + (self.n - 1 - y) * STEP
+
+    def frame(self) -> str:
+        return tag("rect", x=0, y=0, width=self.full, height=self.full, class_="frame")
+
+    def lines(self) -> list[str]:
+        e, span, out = self.edge, self.span, []
+        for k in range(self.n):
+            pos = e + k * STEP
+            out.append(tag("line", x1=e, y1=pos, x2=e + span, y2=pos, class_="grid-line"))
+            out.append(tag("line", x1=pos, y1=e, x2=pos, y2=e + span, class_="grid-line"))
+        return out
+
+    def labels(self, distance: float = 0.95 * STEP) -> list[str]:
+        near, far, out = self.edge - distance - 2, self.edge + self.span + distance + 2, []
+        for k in range(self.n):
+            pos = self.edge + k * STEP
+            row = str(self.n - k)
+            out += [
+                text(LETTERS[k], x=pos, y=near, class_="coord"),
+                text(LETTERS[k], x=pos, y=far, class_="coord"),
+                text(row, x=near, y=pos, class_="coord"),
+                text(row, x=far, y=pos, class_="coord"),
+            ]
+        return out
+
+    def hits(self, hints: Hints, describe) -> list[str]:
+        """Target marks, then a transparent clickable disc on every point, named by data-cell;
+        `describe(i)` says what is on the point, for its accessible name."""
+        out = []
+        if hints.show_targets:
+            for i, name in enumerate(self.grid.names):
+                if name in hints.clickable:
+                    x, y = self.at(i)
+                    out.append(tag("circle", cx=x, cy=y, r=0.16 * STEP, class_="target"))
+        for i, name in enumerate(self.grid.names):
+            x, y = self.at(i)
+            out.append(tag("circle", cx=x, cy=y, r=STEP / 2,
+                           class_="hit clickable" if name in hints.clickable else "hit",
+                           data_cell=name, aria_label=f"{name}, {describe(i)}"))
+        return out
