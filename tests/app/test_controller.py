@@ -57,3 +57,31 @@ def test_a_click_matching_several_actions_opens_a_chooser():
     outcome = controller.click("c3")
     assert outcome.kind == "choose"
     assert outcome.choices == (("c3=B", "Black stone"), ("c3=W", "White stone"))
+
+
+def test_many_numbered_actions_become_one_menu():
+    class Komi:  # a stand-in engine offering komi values, as Rumbo's negotiation does
+        over = False
+
+        def legal(self):
+            return [f"komi {n}" for n in range(0, 12, 2)] + ["pass"]
+
+        def clicks(self, action):
+            return ()
+
+        def label(self, action):
+            return action.capitalize()
+
+    from grove.app.controller import Menu
+
+    controls = Controller(Komi()).controls()
+    assert controls[1] == ("pass", "Pass")
+    menu = controls[0]
+    assert isinstance(menu, Menu) and menu.word == "komi"
+    assert [a for a, _ in menu.choices] == ["komi 0", "komi 2", "komi 4", "komi 6", "komi 8",
+                                           "komi 10"]
+
+
+def test_a_few_numbered_actions_stay_buttons():
+    controller = Controller(new_game("trellis", size=7))
+    assert controller.controls() == controller.buttons()

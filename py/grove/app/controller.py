@@ -21,6 +21,18 @@ class Outcome:
     choices: tuple[tuple[str, str], ...] = ()  # (action, label) for a chooser
 
 
+@dataclass(frozen=True)
+class Menu:
+    """Several actions `<word> <number>` shown as one menu and a button."""
+
+    word: str
+    label: str
+    choices: tuple[tuple[str, str], ...]
+
+
+MENU_AT = 5  # this many numbered actions of one word become a menu
+
+
 class Controller:
     def __init__(self, state):
         self.state = state
@@ -41,6 +53,24 @@ class Controller:
     def buttons(self) -> list[tuple[str, str]]:
         """(action, label) of every legal action chosen without a cell."""
         return [(a, self.state.label(a)) for a in self.state.legal() if not self.state.clicks(a)]
+
+    def controls(self) -> list[tuple[str, str] | Menu]:
+        """The buttons, with long runs of numbered actions (`komi 0`, `komi 1`, ...) gathered
+        into one menu each, so that a choice of many numbers stays one control."""
+        runs: dict[str, list[tuple[str, str]]] = {}
+        for action, label in self.buttons():
+            word, _, number = action.partition(" ")
+            if number.lstrip("-").replace(".", "", 1).isdigit():
+                runs.setdefault(word, []).append((action, label))
+        controls, placed = [], set()
+        for action, label in self.buttons():
+            word = action.partition(" ")[0]
+            if len(runs.get(word, ())) < MENU_AT:
+                controls.append((action, label))
+            elif word not in placed:
+                placed.add(word)
+                controls.append(Menu(word, word.capitalize(), tuple(runs[word])))
+        return controls
 
     def hints(self) -> Hints:
         under_way = bool(self.selected or self.state.turn_so_far())

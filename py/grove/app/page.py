@@ -8,7 +8,7 @@ from __future__ import annotations
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from grove.app.controller import Controller
+from grove.app.controller import Controller, Menu
 from grove.games import CATALOGUE, GAMES, new_game
 from grove.view import render
 
@@ -33,6 +33,24 @@ def button(label: str, action: str, css: str = ""):
     if css:
         node.className = css
     return node
+
+
+def menu(control: Menu):
+    """A labelled select of numbered actions and a button that plays the one selected."""
+    box = document.createElement("span")
+    box.className = "menu"
+    select = document.createElement("select")
+    select.setAttribute("aria-label", control.label)
+    select.dataset.menu = control.word
+    for action, label in control.choices:
+        choice = document.createElement("option")
+        choice.value = action
+        choice.textContent = label
+        select.append(choice)
+    go = button(control.label, "", "menu-go")
+    go.dataset.menu = control.word
+    box.append(select, go)
+    return box
 
 
 class Page:
@@ -90,8 +108,11 @@ class Page:
         actions = by_id("actions")
         actions.replaceChildren()
         if not controller.selected:
-            for action, label in controller.buttons():
-                actions.append(button(label, action))
+            for control in controller.controls():
+                if isinstance(control, Menu):
+                    actions.append(menu(control))
+                else:
+                    actions.append(button(control[1], control[0]))
         banner = by_id("banner")
         banner.hidden = not state.over
         banner.textContent = f"Game over: {state.result()}" if state.over else ""
@@ -120,6 +141,8 @@ class Page:
         if self.controller is None or target is None:
             return
         action = str(target.dataset.action)
+        if target.hasAttribute("data-menu"):  # play the choice of the menu beside this button
+            action = str(target.parentElement.querySelector("select").value)
         if not action:
             self.controller.cancel()
             self.say("")
