@@ -32,6 +32,9 @@ def main() -> None:
     for size in (7, 11, 15):
         rate, length = playouts("trellis", size=size)
         print(f"| trellis | {size}x{size} | {rate:.1f} | {length:.0f} |")
+    for size in (9, 16):
+        rate, length = playouts("orbit", **{"size": size})
+        print(f"| orbit | {size}x{size} | {rate:.1f} | {length:.0f} |")
 
 
 if __name__ == "__main__":

@@ -11,7 +11,10 @@ from grove.games import GAMES, new_game
 
 # Every combination of the options that change the rules, on the smaller boards: small boards
 # reach the end quickly, and every legal action can be tried at every step.
-SMALL = {"trellis": {"size": (7, 9), "pie": ("swap", "meyers", "off")}}
+SMALL = {
+    "trellis": {"size": (7, 9), "pie": ("swap", "meyers", "off")},
+    "orbit": {"size": (7, 9), "pie": ("swap", "meyers", "off")},
+}
 
 
 def option_sets(game_id):

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 # game id -> the module whose render(state, hints) draws it; imported when first needed
 VIEWS = {
     "trellis": "grove.view.trellis",
+    "orbit": "grove.view.orbit",
 }
 
 
