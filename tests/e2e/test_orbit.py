@@ -29,4 +29,5 @@ def test_a_short_game_with_a_capture_and_the_score(app):
 
     page.click('#actions button[data-action="pass"]')
     page.click('#actions button[data-action="pass"]')
-    expect(page.locator("#banner")).to_have_text("Game over: Black wins")
+    expect(page.locator("#banner")).to_have_text(
+        "Game over: Black wins (territory: Black 1, White 0)")

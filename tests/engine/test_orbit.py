@@ -1,5 +1,7 @@
 """Orbit rules pinned with concrete positions (docs/orbit.md)."""
 
+import random
+
 import pytest
 
 from grove import IllegalMove
@@ -147,7 +149,7 @@ def test_two_passes_end_the_game_and_more_territory_wins():
     assert not state.over
     state = state.play("pass")
     assert state.over and state.winners() == (0,) and state.scores() == (6, 0)
-    assert state.result() == "Black wins"
+    assert state.result() == "Black wins (territory: Black 6, White 0)"
 
 
 def test_equal_territory_is_a_draw():
@@ -189,6 +191,23 @@ def test_a_player_without_legal_points_can_only_pass_and_the_game_ends():
     assert state.legal() == ["pass"]
     over = state.play("pass")
     assert over.over and over.scores() == (2, 0) and over.winners() == (0,)
+
+
+def test_random_games_keep_orbits_free_of_enemy_stones():
+    rng = random.Random(5)
+    for _ in range(8):
+        state = new_game("orbit", size=9, pie="off")
+        while not state.over:
+            mover = state.colour
+            state = state.play(rng.choice([a for a in state.legal() if a != "pass"] or ["pass"]))
+            if mover and not state.over:
+                orbits, _ = state.structures(mover)
+                assert not orbits & state.stones["W" if mover == "B" else "B"]
+                enemy_zone = state.prohibited_for(state.colour)
+                assert not any(enemy_zone >> state.board.grid.index(a) & 1
+                               for a in state.legal() if state.board.grid.is_name(a))
+        black, white = state.scores()
+        assert black + white + state.shared().bit_count() <= state.empty.bit_count()
 
 
 # -- pie rules ------------------------------------------------------------------------------------

@@ -250,7 +250,7 @@ class OrbitState(PieTurns, State):
 
     def prompt(self) -> str:
         if self.over:
-            return f"{self.result()} ({self.score_line()})"
+            return self.result()
         if self.choosing_colour:
             return "Player 2: choose the colour you will play (White moves next)"
         extra = ", swap," if self.swap_offered else ""
@@ -259,8 +259,8 @@ class OrbitState(PieTurns, State):
     def result(self) -> str:
         black, white = (self.territory(c).bit_count() for c in "BW")
         if black == white:
-            return "Draw: equal territory"
-        return f"{COLOUR_NAME[BLACK if black > white else 'W']} wins"
+            return f"Draw: equal territory ({self.score_line()})"
+        return f"{COLOUR_NAME[BLACK if black > white else 'W']} wins ({self.score_line()})"
 
 
 GAME = Game(
