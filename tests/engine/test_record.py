@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from grove.core.record import RecordError, decode, encode
+from grove.core.record import Loaded, RecordError, decode, encode, from_link, read, to_link
 from grove.games import new_game
 
 
@@ -51,3 +51,58 @@ def mangled(**change):
 def test_a_bad_record_says_what_is_wrong(text, reason):
     with pytest.raises(RecordError, match=reason):
         decode(text)
+
+
+# -- names, positions and links -----------------------------------------------------------------
+
+
+def test_names_and_the_position_travel_with_the_record():
+    state = sample()
+    loaded = read(encode(state, names=("Ann", "Bo"), ply=4))
+    assert loaded == Loaded(state, ("Ann", "Bo"), 4) and loaded.at == 4
+    assert read(encode(state)).names == () and read(encode(state)).at == len(state.history)
+
+
+@pytest.mark.parametrize("change, reason", [
+    ({"names": ["a", "b", "c"]}, "one name per seat"),
+    ({"names": "Ann"}, "one name per seat"),
+    ({"names": ["x" * 41]}, "at most 40"),
+    ({"ply": 99}, "not a move of the game"),
+    ({"ply": -1}, "not a move of the game"),
+    ({"ply": "3"}, "not a move of the game"),
+])
+def test_bad_names_and_positions_are_refused(change, reason):
+    with pytest.raises(RecordError, match=reason):
+        decode(mangled(**change))
+
+
+def test_control_characters_in_names_are_dropped():
+    assert read(mangled(names=["A\x00n\nn", "<b>"])).names == ("Ann", "<b>")
+
+
+def test_a_link_round_trips_and_stays_short():
+    state = sample()
+    payload = to_link(state, names=("Ann", "Bo"), ply=3)
+    assert payload.startswith("a") and len(payload) < 200
+    assert all(ch.isalnum() or ch in "-_" for ch in payload)
+    assert from_link(payload) == Loaded(state, ("Ann", "Bo"), 3)
+
+
+@pytest.mark.parametrize("payload, reason", [
+    ("", "holds no game"),
+    ("zAAAA", "unknown version"),
+    ("a!!!!", "damaged"),
+    ("a" + "A" * 50_000, "too long"),
+])
+def test_a_bad_link_says_what_is_wrong(payload, reason):
+    with pytest.raises(RecordError, match=reason):
+        from_link(payload)
+
+
+def test_a_cut_or_altered_link_is_refused():
+    payload = to_link(sample())
+    with pytest.raises(RecordError, match="cut short|damaged"):
+        from_link(payload[: len(payload) // 2])
+    flipped = payload[:10] + ("B" if payload[10] != "B" else "C") + payload[11:]
+    with pytest.raises(RecordError):
+        from_link(flipped)
