@@ -1,0 +1,78 @@
+"""The session: undo, redo, a new line, replay, the move list and the record."""
+
+import pytest
+
+from grove import IllegalMove
+from grove.app.session import Session
+from grove.core import record
+
+
+def trellis(*actions, **options):
+    session = Session.new("trellis", {"size": 7, **options}, names=("Ann", "Bo"))
+    for action in actions:
+        session.play(action)
+    return session
+
+
+def test_undo_and_redo_move_through_the_line():
+    session = trellis("d4", "d7", "a1", "end")
+    session.undo()
+    session.undo()
+    assert session.state.history == ("d4", "d7") and session.can_redo
+    session.redo()
+    assert session.state.history == ("d4", "d7", "a1")
+    assert session.line == ("d4", "d7", "a1", "end")
+
+
+def test_a_move_after_undo_starts_a_new_line_and_says_how_much_was_dropped():
+    session = trellis("d4", "d7", "a1", "end")
+    session.undo()
+    session.undo()
+    assert session.play("g1") == 2
+    assert session.line == ("d4", "d7", "g1") and not session.can_redo
+
+
+def test_an_illegal_action_changes_nothing():
+    session = trellis("d4")
+    with pytest.raises(IllegalMove):
+        session.play("d5")
+    assert session.line == ("d4",) and session.cursor == 1
+
+
+def test_replay_shows_earlier_positions_read_only_until_play_from_here():
+    session = trellis("d4", "d7", "a1", "end")
+    session.show(1)
+    assert session.replaying and session.shown.history == ("d4",)
+    assert session.state.history == ("d4", "d7", "a1", "end")  # play goes on from the end
+    session.show(99)
+    assert not session.replaying
+    session.show(2)
+    session.play_from_here()
+    assert not session.replaying and session.state.history == ("d4", "d7")
+    assert session.can_redo
+
+
+def test_the_move_list_groups_actions_into_turns_by_seat():
+    session = trellis("d4", "d7", "a1", "end", "pass")
+    turns = session.turns()
+    assert [(t.number, t.seat, t.who, [a for _, a in t.plies]) for t in turns] == [
+        (1, 0, "Ann (Black)", ["d4", "d7"]),
+        (2, 1, "Bo (White)", ["a1", "end"]),
+        (3, 0, "Ann (Black)", ["pass"]),
+    ]
+    assert [p for p, _ in turns[1].plies] == [3, 4]
+
+
+def test_consecutive_turns_of_one_seat_are_separate_entries():
+    session = trellis("d4", "end", "a1", "end", "g7", "end", pie="meyers")
+    assert [(t.seat, len(t.plies)) for t in session.turns()] == [(0, 2), (0, 2), (0, 2)]
+
+
+def test_the_record_keeps_names_line_and_position():
+    session = trellis("d4", "d7", "a1", "end")
+    session.undo()
+    loaded = record.read(session.record())
+    again = Session.from_loaded(loaded)
+    assert again.line == session.line and again.cursor == 3 and again.names == ("Ann", "Bo")
+    linked = Session.from_loaded(record.from_link(session.link()))
+    assert linked.cursor == 3 and linked.state == session.state
