@@ -243,3 +243,12 @@ def test_options_and_defaults():
 
 def test_structures_of_no_stones_are_empty():
     assert structures(board_for(7), 0) == (0, 0)
+
+
+def test_the_rules_page_example_is_browne_s_position():
+    from grove.games import GAMES
+
+    _, options, actions = GAMES["orbit"].examples[0]
+    state = play(new_game("orbit", **options), *actions)
+    reference = with_stones(black=BROWNE_O, white=BROWNE_X)
+    assert state.stones == reference.stones

@@ -269,3 +269,14 @@ def test_cell_gives_stone_letters_or_none():
     assert (state.cell("d4"), state.cell("a1"), state.cell("b2")) == ("B", "W", None)
     with pytest.raises(ValueError):
         state.cell("q99")
+
+
+def test_the_rules_page_examples_say_what_they_show():
+    from grove.games import GAMES
+
+    first, links = GAMES["trellis"].examples
+    state = play(new_game("trellis", **first[1]), *first[2])
+    assert len(state.legal()) == 12 + 1
+    state = play(new_game("trellis", **links[1]), *links[2])
+    assert linked(state, "d4", "c5") and not linked(state, "b3", "c4")
+    assert linked(state, "f2", "g3")

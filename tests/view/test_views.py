@@ -23,3 +23,12 @@ def test_a_new_game_draws_with_every_first_click_available(game_id):
     root = ET.fromstring(render(controller.state, controller.hints()))
     cells = {e.get("data-cell") for e in root.iter() if e.get("data-cell")}
     assert controller.clickable() <= cells
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_rules_example_replays_and_draws(game_id):
+    for caption, options, actions in GAMES[game_id].examples:
+        state = new_game(game_id, **options)
+        for action in actions:
+            state = state.play(action)
+        assert caption and ET.fromstring(render(state, Controller(state).hints()))

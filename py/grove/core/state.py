@@ -49,6 +49,8 @@ class Game:
     options: tuple[Option, ...]
     state_class: type
     seat_names: tuple[str, ...] = ()
+    # Positions for the rules panel: (caption, options, actions from the start), drawn by the view.
+    examples: tuple[tuple[str, dict, tuple[str, ...]], ...] = ()
 
     def resolve_options(self, given: dict) -> dict:
         """Every option with its value, defaults filled in; unknown or bad ones -> ValueError."""

@@ -272,4 +272,11 @@ GAME = Game(
         pie_option(meyers="two Black stones and one White stone (Black, White, Black)"),
     ),
     state_class=OrbitState,
+    examples=(
+        ("Cameron Browne's example: Black's ring is an orbit (c3, c4, c5, d4, d5); White has two "
+         "half-orbits, on the top side (f9, g9, g8) and on the right side (h3, i2, i3, i4).",
+         {"size": 9, "pie": "off"},
+         ("c6", "e9", "d6", "h9", "b5", "e8", "e5", "f8", "b4", "h8", "e4", "g7", "b3", "i5",
+          "d3", "h4", "c2", "g3", "pass", "h2", "pass", "i1")),
+    ),
 )

@@ -221,5 +221,13 @@ GAME = Game(
         pie_option(meyers="a Black, a White and a Black turn"),
     ),
     state_class=TrellisState,
+    examples=(
+        ("Black's first stone is on d4: the marks show the twelve points where the second stone "
+         "may go, three points away.", {"size": 7, "pie": "off"}, ("d4",)),
+        ("Links: Black's d4 and c5 link across a dark square. White's b3 and c4 cross a dark "
+         "square and do not link; White's f2 and g3 link across a light square.",
+         {"size": 7, "pie": "off"}, ("d4", "end", "b3", "end", "c5", "end", "c4", "end", "a7",
+                                     "end", "f2", "end", "g7", "end", "g3", "end")),
+    ),
 )
 
