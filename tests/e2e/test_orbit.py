@@ -11,7 +11,7 @@ def click(page, *cells):
 def test_a_short_game_with_a_capture_and_the_score(app):
     page = app.open("#/orbit")
     expect(page.locator("#game-title")).to_have_text("Orbit")
-    page.click(".new-game summary")
+    page.click("#open-new")
     page.select_option('#new-game select[name="size"]', "7")
     page.select_option('#new-game select[name="pie"]', "off")
     page.click('#new-game button[type="submit"]')

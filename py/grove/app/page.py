@@ -1,16 +1,29 @@
-"""The page: routes by URL fragment, draws the board, turns clicks into controller calls.
+"""The page: routing by URL fragment, the board, the panel, dialogs, storage and links.
 
 This is the only module that touches the DOM. It is generic: nothing here knows a game's rules.
+The pure parts it wires are the controller (clicks to actions), the session (undo, replay, move
+list, records) and the store (saves that are never lost).
 """
 
 from __future__ import annotations
 
-from pyodide.ffi import create_proxy
+import asyncio
+import inspect
+import json
+import time
+
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from grove import IllegalMove
+from grove.app import markdown
 from grove.app.controller import Controller, Menu
-from grove.games import CATALOGUE, GAMES, new_game
-from grove.view import render
+from grove.app.session import Session
+from grove.app.store import MemoryBackend, Store, StoreError
+from grove.core import record
+from grove.core.record import RecordError
+from grove.games import CATALOGUE, GAMES
+from grove.view import Hints, render
 
 _proxies = []  # event handlers must outlive this module's functions: keep their proxies
 
@@ -21,14 +34,32 @@ def on(element, event: str, handler) -> None:
     element.addEventListener(event, proxy)
 
 
+def run(handler) -> None:
+    """Call a click handler; one that is a coroutine goes on in the background."""
+    result = handler()
+    if inspect.iscoroutine(result):
+        asyncio.ensure_future(result)
+
+
 def by_id(name: str):
     return document.getElementById(name)
 
 
+def element(tag: str, text: str = "", **attributes):
+    node = document.createElement(tag)
+    if text:
+        node.textContent = text  # text, never markup
+    for name, value in attributes.items():
+        node.setAttribute(name.rstrip("_").replace("_", "-"), str(value))
+    return node
+
+
+def js_object(**values):
+    return to_js(values, dict_converter=window.Object.fromEntries)
+
+
 def button(label: str, action: str, css: str = ""):
-    node = document.createElement("button")
-    node.type = "button"
-    node.textContent = label  # text, never markup
+    node = element("button", label, type="button")
     node.dataset.action = action
     if css:
         node.className = css
@@ -37,102 +68,253 @@ def button(label: str, action: str, css: str = ""):
 
 def menu(control: Menu):
     """A labelled select of numbered actions and a button that plays the one selected."""
-    box = document.createElement("span")
-    box.className = "menu"
-    select = document.createElement("select")
-    select.setAttribute("aria-label", control.label)
-    select.dataset.menu = control.word
+    box = element("span", class_="menu")
+    select = element("select", aria_label=control.label)
     for action, label in control.choices:
-        choice = document.createElement("option")
+        choice = element("option", label)
         choice.value = action
-        choice.textContent = label
         select.append(choice)
     go = button(control.label, "", "menu-go")
-    go.dataset.menu = control.word
+    go.setAttribute("data-menu", control.word)
     box.append(select, go)
     return box
 
 
+class LocalStorage:
+    """The browser's localStorage as a store backend; its refusals become StoreError."""
+
+    def __init__(self, storage):
+        self.storage = storage
+
+    def get(self, key):
+        value = self.storage.getItem(key)
+        return value if isinstance(value, str) else None
+
+    def set(self, key, value):
+        try:
+            self.storage.setItem(key, value)
+        except Exception:
+            raise StoreError("the browser's storage is full or refused") from None
+
+    def remove(self, key):
+        self.storage.removeItem(key)
+
+    def keys(self):
+        return [str(self.storage.key(i)) for i in range(int(self.storage.length))]
+
+
+def open_storage() -> tuple[Store, str]:
+    """The store, and a note for the player when saving is off."""
+    try:
+        storage = window.localStorage
+        probe = "grove.probe"
+        storage.setItem(probe, "1")
+        storage.removeItem(probe)
+        return Store(LocalStorage(storage)), ""
+    except Exception:
+        return Store(MemoryBackend()), ("Saving is off: this browser does not let Grove store "
+                                        "games. You can still play, share links and export.")
+
+
+def parse_fragment(fragment: str) -> tuple[str, str | None, str | None]:
+    """`#/orbit/g/<data>/ply/5` -> ("orbit", "<data>", "5")."""
+    parts = fragment.removeprefix("#").strip("/").split("/")
+    game_id, payload, ply = parts[0], None, None
+    if len(parts) >= 3 and parts[1] == "g":
+        payload = parts[2]
+        if len(parts) >= 5 and parts[3] == "ply":
+            ply = parts[4]
+    return game_id, payload, ply
+
+
 class Page:
     def __init__(self):
+        self.session: Session | None = None
         self.controller: Controller | None = None
         self.game_id: str | None = None
+        self.from_link = False  # a game opened from a link is autosaved only once played on
+        self.dirty = False  # played on since it was last saved, opened or started
+        self.deleted: tuple[str, str, str] | None = None  # (key, raw, name) for undoing a delete
+        self.store, storage_note = open_storage()
+        if storage_note:
+            by_id("storage-note").textContent = storage_note
+            by_id("storage-note").hidden = False
+        self.wire()
+
+    def wire(self) -> None:
         on(by_id("board"), "click", self.on_board_click)
         on(by_id("actions"), "click", self.on_action_click)
         on(by_id("chooser"), "click", self.on_action_click)
-        on(by_id("new-game"), "submit", self.on_new_game)
+        on(by_id("moves"), "click", self.on_move_click)
         on(window, "hashchange", lambda _event: self.route())
         on(document, "keydown", self.on_key)
+        for name, handler in {
+            "undo": self.undo, "redo": self.redo, "play-here": self.play_from_here,
+            "to-start": lambda: self.show(0), "back": lambda: self.show(self.session.shown_ply - 1),
+            "forward": lambda: self.show(self.session.shown_ply + 1),
+            "to-end": lambda: self.show(self.session.cursor),
+            "open-new": self.open_new_dialog, "open-save": self.open_save_dialog,
+            "open-saves": self.open_saves_dialog, "open-import": self.open_import_dialog,
+            "open-rules": self.open_rules, "share": self.share, "share-end": self.share,
+            "export": self.export, "rematch": self.rematch, "import-go": self.import_pasted,
+        }.items():
+            on(by_id(name), "click", lambda _event, handler=handler: run(handler))
+        on(by_id("new-game"), "submit", self.on_new_game)
+        on(by_id("new-game"), "change", self.on_new_game_change)
+        on(by_id("save-form"), "submit", self.on_save)
+        on(by_id("saves-list"), "click", self.on_saves_click)
+        on(by_id("saves-note"), "click", self.on_saves_note_click)
+        on(by_id("import-file"), "change", lambda event: run(lambda: self.on_import_file(event)))
+        for close in document.querySelectorAll("dialog .close"):
+            on(close, "click", lambda event: event.target.closest("dialog").close())
 
     # -- routing ---------------------------------------------------------------------------------
 
     def route(self) -> None:
-        wanted = str(window.location.hash).removeprefix("#").strip("/")
+        game_id, payload, ply = parse_fragment(str(window.location.hash))
         known = {entry.game_id: entry for entry in CATALOGUE}
-        if wanted in GAMES:
-            if wanted != self.game_id:
-                self.open(wanted)
+        if game_id in GAMES:
+            if payload is not None:
+                self.open_link(payload, ply)
+            elif game_id != self.game_id or self.from_link:
+                self.open_game(game_id)
             return
-        self.game_id, self.controller = None, None
-        by_id("game").hidden = True
-        by_id("home").hidden = False
+        self.leave()
         note = by_id("home-note")
-        if wanted in known:
-            note.textContent = f"{known[wanted].name} is not available yet."
-        elif wanted:
-            note.textContent = f"There is no game called {wanted!r} here."
+        if game_id in known:
+            note.textContent = f"{known[game_id].name} is not available yet."
+        elif game_id:
+            note.textContent = f"There is no game called {game_id[:40]!r} here."
         else:
             note.textContent = ""
+
+    def leave(self) -> None:
+        self.game_id, self.session, self.controller, self.from_link = None, None, None, False
+        by_id("game").hidden = True
+        by_id("home").hidden = False
         document.title = "Grove"
 
-    def open(self, game_id: str) -> None:
-        self.game_id = game_id
-        self.controller = Controller(new_game(game_id))
-        game = GAMES[game_id]
+    def open_game(self, game_id: str) -> None:
+        """The game of this type in progress (autosaved), or a new one."""
+        loaded = self.store.autosaved(game_id)
+        session = Session.from_loaded(loaded) if loaded else Session.new(game_id, {})
+        self.start(session, from_link=False)
+        self.report_store_problems()
+
+    def open_link(self, payload: str, ply: str | None) -> None:
+        try:
+            loaded = record.from_link(payload)
+        except RecordError as why:
+            self.show_link_error(f"This link cannot be opened: {why}.")
+            return
+        session = Session.from_loaded(loaded)
+        if ply is not None:
+            if ply.isdigit() and int(ply) <= len(session.line):
+                session.cursor = int(ply)
+            else:
+                self.show_link_error(f"This link's move number ({ply[:12]}) is not in the game; "
+                                     "it opens at the position it was shared from.")
+                self.start(session, from_link=True, keep_message=True)
+                return
+        self.start(session, from_link=True)
+        self.say("Opened from a link. Your own game of this type stays saved until you play on.")
+
+    def show_link_error(self, message: str) -> None:
+        game_id = parse_fragment(str(window.location.hash))[0]
+        if self.game_id != game_id or self.from_link:
+            window.history.replaceState(None, "", f"#/{game_id}")
+            self.open_game(game_id)
+        self.say(message)
+
+    def start(self, session: Session, from_link: bool, keep_message: bool = False) -> None:
+        game = GAMES[session.state.game_id]
+        self.session, self.from_link, self.dirty = session, from_link, False
+        self.game_id = game.game_id
+        self.controller = Controller(session.state)
         by_id("home").hidden = True
         by_id("game").hidden = False
         by_id("game-title").textContent = game.name
-        by_id("rules-link").href = f"./docs/{game_id}.md"
+        by_id("share-box").hidden = True
         document.title = f"{game.name} · Grove"
-        self.build_options_form(game)
-        self.say("")
+        if not keep_message:
+            self.say("")
         self.draw()
 
     # -- drawing ---------------------------------------------------------------------------------
 
     def draw(self) -> None:
-        controller = self.controller
-        state = controller.state
-        by_id("board").innerHTML = render(state, controller.hints())
-        by_id("status").textContent = state.prompt()
+        session, controller = self.session, self.controller
+        shown, replaying = session.shown, session.replaying
+        hints = Hints() if replaying else controller.hints()
+        by_id("board").innerHTML = render(shown, hints)
+        by_id("status").textContent = shown.prompt()
+        note = by_id("replay-note")
+        note.hidden = not replaying
+        note.textContent = (f"Viewing the position after {session.shown_ply} of "
+                            f"{len(session.line)} actions. The board is read-only.")
+        by_id("play-here").hidden = not replaying
+
         actions = by_id("actions")
         actions.replaceChildren()
-        if not controller.selected:
+        if not replaying and not controller.selected:
             for control in controller.controls():
                 if isinstance(control, Menu):
                     actions.append(menu(control))
                 else:
                     actions.append(button(control[1], control[0]))
-        banner = by_id("banner")
-        banner.hidden = not state.over
-        banner.textContent = f"Game over: {state.result()}" if state.over else ""
         by_id("chooser").replaceChildren()
+
+        state = session.state
+        by_id("summary").hidden = replaying or not state.over
+        by_id("banner").textContent = f"Game over: {state.result()}" if state.over else ""
+        by_id("summary-detail").textContent = state.summary() if state.over else ""
+
+        by_id("undo").disabled = not session.can_undo
+        by_id("redo").disabled = not session.can_redo
+        by_id("to-start").disabled = by_id("back").disabled = session.shown_ply == 0
+        by_id("forward").disabled = session.shown_ply == len(session.line)
+        by_id("to-end").disabled = not replaying
+        later = len(session.line) - session.cursor
+        by_id("note").textContent = (
+            f"Playing a move now drops the {later} later action{'s' if later > 1 else ''} "
+            "(Redo brings them back until then)." if later and not replaying else "")
+        self.draw_moves()
+
+    def draw_moves(self) -> None:
+        moves = by_id("moves")
+        moves.replaceChildren()
+        current = None
+        for turn in self.session.turns():
+            item = element("li", f"{turn.who}: ")
+            for ply, action in turn.plies:
+                step = element("button", action, type="button")
+                step.dataset.ply = str(ply)
+                if ply == self.session.shown_ply:
+                    step.className = "current"
+                    step.setAttribute("aria-current", "step")
+                    current = step
+                item.append(step, " ")
+            moves.append(item)
+        if current is not None:
+            current.scrollIntoView(js_object(block="nearest"))
 
     def say(self, message: str) -> None:
         by_id("message").textContent = message
 
-    def show_chooser(self, choices) -> None:
-        chooser = by_id("chooser")
-        chooser.replaceChildren()
-        for action, label in choices:
-            chooser.append(button(label, action, "choice"))
-        chooser.append(button("Cancel", "", "cancel"))
+    def report_store_problems(self) -> None:
+        if self.store.problems:
+            self.say(" ".join(self.store.problems))
+            self.store.problems.clear()
 
-    # -- events ----------------------------------------------------------------------------------
+    # -- playing ---------------------------------------------------------------------------------
 
     def on_board_click(self, event) -> None:
         target = event.target.closest("[data-cell]")
         if self.controller is None or target is None:
+            return
+        if self.session.replaying:
+            self.say("You are viewing an earlier position: press Play from here to play on "
+                     "from it, or go to the end.")
             return
         self.report(self.controller.click(str(target.getAttribute("data-cell"))))
 
@@ -150,58 +332,390 @@ class Page:
             return
         self.report(self.controller.play(action))
 
+    def report(self, outcome) -> None:
+        message = outcome.message
+        if outcome.kind == "played":
+            message = self.commit(self.controller.state)
+        self.say(message)
+        self.draw()
+        if outcome.kind == "choose":
+            chooser = by_id("chooser")
+            for action, label in outcome.choices:
+                chooser.append(button(label, action, "choice"))
+            chooser.append(button("Cancel", "", "cancel"))
+
+    def commit(self, state) -> str:
+        """Record an action the controller played; returns what to tell the player."""
+        dropped = len(self.session.line) - self.session.cursor
+        self.session.advance(state)
+        self.dirty = True
+        message = ""
+        if dropped:
+            message = f"A new line: the {dropped} later action{'s' if dropped > 1 else ''} " \
+                      "were dropped."
+        if self.from_link:  # the player plays on: from now on this is their game of this type
+            self.from_link = False
+            window.history.replaceState(None, "", f"#/{self.game_id}")
+            message = " ".join(filter(None, [message, self.keep_autosave_aside()]))
+        return " ".join(filter(None, [message, self.autosave()]))
+
+    def autosave(self) -> str:
+        if self.from_link:
+            return ""
+        try:
+            self.store.autosave(self.game_id, self.session)
+        except StoreError as why:
+            return f"This game could not be saved ({why}); play goes on."
+        return ""
+
+    def keep_autosave_aside(self) -> str:
+        """Before a game replaces the autosaved one, keep that one among the saved games if it
+        was unfinished: nothing the player had is dropped."""
+        loaded = self.store.autosaved(self.game_id)
+        if loaded is None or loaded.state.over or not loaded.state.history:
+            return ""
+        previous = Session.from_loaded(loaded)
+        stamp = time.strftime("%Y-%m-%d %H:%M")
+        try:
+            self.store.save(f"Unfinished {loaded.state.game.name}, {stamp}", previous)
+        except StoreError as why:
+            return f"Your previous game could not be kept ({why})."
+        return "Your previous unfinished game was kept in Saved games."
+
+    def keep_current(self) -> str:
+        """Before leaving the game on screen for another, keep it if it is unfinished and has
+        moves not yet saved."""
+        session = self.session
+        if session is None or self.from_link or not self.dirty or session.state.over:
+            return ""
+        stamp = time.strftime("%Y-%m-%d %H:%M")
+        try:
+            self.store.save(f"Unfinished {session.state.game.name}, {stamp}", session)
+        except StoreError as why:
+            return f"Your unfinished game could not be kept ({why})."
+        return "Your unfinished game was kept in Saved games."
+
+    # -- undo, redo, replay ----------------------------------------------------------------------
+
+    def after_move_change(self) -> None:
+        self.controller = Controller(self.session.state)
+        self.say(self.autosave())
+        self.draw()
+
+    def undo(self) -> None:
+        if self.session and self.session.can_undo:
+            self.session.undo()
+            self.after_move_change()
+
+    def redo(self) -> None:
+        if self.session and self.session.can_redo:
+            self.session.redo()
+            self.after_move_change()
+
+    def show(self, ply: int) -> None:
+        if self.session is None:
+            return
+        self.session.show(ply)
+        self.controller.cancel()
+        self.say("")
+        self.draw()
+
+    def play_from_here(self) -> None:
+        self.session.play_from_here()
+        self.after_move_change()
+
+    def on_move_click(self, event) -> None:
+        target = event.target.closest("button[data-ply]")
+        if target is not None:
+            self.show(int(str(target.dataset.ply)))
+
     def on_key(self, event) -> None:
-        if event.key == "Escape" and self.controller is not None:
+        if self.session is None or str(event.target.tagName) in ("INPUT", "TEXTAREA", "SELECT"):
+            return
+        if document.querySelector("dialog[open]"):
+            return
+        key, ctrl = str(event.key), bool(event.ctrlKey or event.metaKey)
+        if ctrl and key.lower() == "z" and not event.shiftKey:
+            self.undo()
+        elif ctrl and (key.lower() == "y" or (key.lower() == "z" and event.shiftKey)):
+            self.redo()
+        elif key == "ArrowLeft" and not ctrl:
+            self.undo()
+        elif key == "ArrowRight" and not ctrl:
+            self.redo()
+        elif key == "Escape":
             self.controller.cancel()
             self.say("")
             self.draw()
-
-    def report(self, outcome) -> None:
-        self.say(outcome.message)
-        self.draw()
-        if outcome.kind == "choose":
-            self.show_chooser(outcome.choices)
+            return
+        else:
+            return
+        event.preventDefault()
 
     # -- new game --------------------------------------------------------------------------------
 
-    def build_options_form(self, game) -> None:
+    def open_new_dialog(self) -> None:
+        game = GAMES[self.game_id]
         fields = by_id("new-game-options")
         fields.replaceChildren()
         for option in game.options:
-            label = document.createElement("label")
-            caption = document.createElement("span")
-            caption.textContent = option.name.capitalize()
-            select = document.createElement("select")
-            select.name = option.name
+            label = element("label")
+            select = element("select", name=option.name)
+            current = self.session.state.options.get(option.name, option.default)
             for value in option.choices:
-                choice = document.createElement("option")
+                choice = element("option", option.label(value))
                 choice.value = str(value)
-                choice.textContent = option.label(value)
-                choice.selected = value == option.default
+                choice.selected = value == current
                 select.append(choice)
-            help_text = document.createElement("small")
-            help_text.textContent = option.help
-            label.append(caption, select, help_text)
+            default = option.label(option.default)
+            label.append(element("span", option.name.capitalize()), select,
+                         element("small", f"{option.help} Default: {default}."))
             fields.append(label)
+        self.build_name_fields(self.session.names)
+        by_id("new-dialog").showModal()
+
+    def chosen_options(self) -> dict:
+        form = by_id("new-game")
+        return {o.name: str(form.elements.namedItem(o.name).value)
+                for o in GAMES[self.game_id].options}
+
+    def build_name_fields(self, names) -> None:
+        try:
+            probe = GAMES[self.game_id].new(**self.chosen_options())
+        except ValueError:
+            return
+        box = by_id("new-game-names")
+        box.replaceChildren()
+        for seat in range(probe.players):
+            label = element("label")
+            field = element("input", name=f"name-{seat}", maxlength=record.MAX_NAME,
+                            placeholder=probe.seat_name(seat))
+            field.value = names[seat] if seat < len(names) else ""
+            label.append(element("span", f"Seat {seat + 1} ({probe.seat_name(seat)})"), field)
+            box.append(label)
+
+    def on_new_game_change(self, event) -> None:
+        if str(event.target.tagName) == "SELECT":
+            fields = document.querySelectorAll("#new-game-names input")
+            self.build_name_fields([str(f.value) for f in fields])
 
     def on_new_game(self, event) -> None:
         event.preventDefault()
-        game = GAMES[self.game_id]
-        form = by_id("new-game")
-        chosen = {o.name: str(form.elements.namedItem(o.name).value) for o in game.options}
+        names = [str(f.value).strip()[: record.MAX_NAME]
+                 for f in document.querySelectorAll("#new-game-names input")]
         try:
-            state = game.new(**chosen)
+            session = Session.new(self.game_id, self.chosen_options(), names)
         except ValueError as why:
             self.say(f"{why}.")
             return
-        self.controller = Controller(state)
-        self.say("")
-        self.draw()
+        by_id("new-dialog").close()
+        self.replace_with(session)
+
+    def rematch(self) -> None:
+        state = self.session.state
+        self.replace_with(Session.new(self.game_id, state.options, self.session.names))
+
+    def replace_with(self, session: Session, message: str = "") -> None:
+        """Put `session` on screen as the game of its type in progress, keeping the old one."""
+        if session.state.game_id == self.game_id and not self.from_link:
+            kept = self.keep_current()  # the game on screen is the autosave about to be replaced
+        else:
+            self.game_id = session.state.game_id
+            kept = self.keep_autosave_aside()
+        window.history.replaceState(None, "", f"#/{session.state.game_id}")
+        self.start(session, from_link=False)
+        self.say(" ".join(filter(None, [message, kept, self.autosave()])))
+
+    # -- saves -----------------------------------------------------------------------------------
+
+    def open_save_dialog(self) -> None:
+        name = by_id("save-name")
+        name.value = f"{GAMES[self.game_id].name}, {time.strftime('%Y-%m-%d %H:%M')}"
+        by_id("save-dialog").showModal()
+
+    def on_save(self, event) -> None:
+        event.preventDefault()
+        try:
+            self.store.save(str(by_id("save-name").value), self.session)
+        except StoreError as why:
+            self.say(f"The game was not saved: {why}.")
+        else:
+            self.dirty = False
+            self.say("Saved.")
+        by_id("save-dialog").close()
+
+    def open_saves_dialog(self) -> None:
+        self.deleted = None
+        by_id("saves-note").replaceChildren()
+        self.fill_saves()
+        by_id("saves-dialog").showModal()
+
+    def fill_saves(self) -> None:
+        rows = by_id("saves-list")
+        rows.replaceChildren()
+        saves = self.store.saves()
+        if self.store.problems:
+            by_id("saves-note").textContent = " ".join(self.store.problems)
+            self.store.problems.clear()
+        if not saves:
+            empty = element("tr")
+            empty.append(element("td", "No saved games yet.", colspan=7))
+            rows.append(empty)
+        for info in saves:
+            row = element("tr")
+            row.dataset.key = info.key
+            saved = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved))
+            for text in (info.name, info.game, info.players, saved, str(info.moves), info.result):
+                row.append(element("td", text))
+            tools = element("td")
+            for label, action in (("Open", "open"), ("Rename", "rename"), ("Delete", "delete")):
+                tools.append(button(label, action))
+            row.append(tools)
+            rows.append(row)
+
+    def on_saves_click(self, event) -> None:
+        target = event.target.closest("button[data-action]")
+        if target is None:
+            return
+        key, action = str(target.closest("tr").dataset.key), str(target.dataset.action)
+        note = by_id("saves-note")
+        if action == "open":
+            loaded = self.store.open(key)
+            if loaded is None:
+                note.textContent = " ".join(self.store.problems)
+                self.store.problems.clear()
+                self.fill_saves()
+                return
+            by_id("saves-dialog").close()
+            self.replace_with(Session.from_loaded(loaded), "Saved game opened.")
+            self.dirty = False
+        elif action == "rename":
+            old = str(target.closest("tr").firstChild.textContent)
+            name = window.prompt("New name for this saved game", old)
+            if name:
+                try:
+                    self.store.rename(key, str(name))
+                except StoreError as why:
+                    note.textContent = f"Not renamed: {why}."
+                self.fill_saves()
+        elif action == "delete":
+            name = str(target.closest("tr").firstChild.textContent)
+            self.deleted = (key, self.store.delete(key), name)
+            note.replaceChildren(element("span", f"Deleted “{name}”. "),
+                                 button("Undo delete", "undo-delete"))
+            self.fill_saves()
+
+    def on_saves_note_click(self, event) -> None:
+        target = event.target.closest("button[data-action]")
+        if target is None or self.deleted is None:
+            return
+        key, raw, name = self.deleted
+        self.deleted = None
+        try:
+            self.store.restore(key, raw)
+            by_id("saves-note").textContent = f"“{name}” is back."
+        except StoreError as why:
+            by_id("saves-note").textContent = f"Could not restore “{name}”: {why}."
+        self.fill_saves()
+
+    # -- links, export, import -------------------------------------------------------------------
+
+    def link_url(self) -> str:
+        base = f"{window.location.origin}{window.location.pathname}"
+        return f"{base}#/{self.game_id}/g/{self.session.link()}"
+
+    async def share(self) -> None:
+        url = self.link_url()
+        field = by_id("share-url")
+        field.value = url
+        by_id("share-box").hidden = False
+        status = by_id("share-status")
+        try:
+            await window.navigator.clipboard.writeText(url)
+            status.textContent = "Copied to the clipboard."
+        except Exception:
+            field.select()
+            status.textContent = "Copy the link above (the clipboard is not available here)."
+
+    def export(self) -> None:
+        data = json.dumps(json.loads(self.session.record()), indent=1)
+        blob = window.Blob.new(to_js([data]), js_object(type="application/json"))
+        url = window.URL.createObjectURL(blob)
+        link = element("a", href=url,
+                       download=f"grove-{self.game_id}-{time.strftime('%Y%m%d-%H%M')}.json")
+        document.body.append(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    def open_import_dialog(self) -> None:
+        by_id("import-message").textContent = ""
+        by_id("import-text").value = ""
+        by_id("import-dialog").showModal()
+
+    def import_pasted(self) -> None:
+        self.import_text(str(by_id("import-text").value))
+
+    async def on_import_file(self, event) -> None:
+        files = event.target.files
+        if not files.length:
+            return
+        file = files.item(0)
+        if int(file.size) > record.MAX_TEXT:
+            by_id("import-message").textContent = "That file is far too large to be a game."
+            return
+        self.import_text(str(await file.text()))
+        event.target.value = ""
+
+    def import_text(self, text: str) -> None:
+        text = text.strip()
+        try:
+            if text.startswith("{"):
+                loaded = record.read(text)
+            elif "/g/" in text:
+                loaded = record.from_link(parse_fragment(text[text.index("#"):])[1]
+                                          if "#" in text else text.split("/g/", 1)[1])
+            elif text:
+                loaded = record.from_link(text)
+            else:
+                raise RecordError("there is nothing to open")
+        except (RecordError, ValueError) as why:
+            by_id("import-message").textContent = f"This game cannot be opened: {why}."
+            return
+        by_id("import-dialog").close()
+        self.replace_with(Session.from_loaded(loaded), "Game imported.")
+
+    # -- rules -----------------------------------------------------------------------------------
+
+    async def open_rules(self) -> None:
+        game_id = self.game_id
+        body = by_id("rules-body")
+        body.textContent = "Loading the rules…"
+        by_id("rules-dialog").showModal()
+        try:
+            response = await window.fetch(f"./docs/{game_id}.md")
+            if not response.ok:
+                raise ValueError(response.status)
+            body.innerHTML = markdown.to_html(str(await response.text()))  # escaped by to_html
+        except Exception:
+            body.textContent = "The rules page could not be loaded."
+            return
+        for caption, options, actions in GAMES[game_id].examples:
+            state = GAMES[game_id].new(**options)
+            for action in actions:
+                state = state.play(action)
+            figure = element("figure")
+            figure.innerHTML = render(state, Controller(state).hints())
+            figure.append(element("figcaption", caption))
+            body.append(figure)
 
 
 def start() -> None:
     page = Page()
-    page.route()
+    try:
+        page.route()
+    except IllegalMove as why:  # never expected: a record that replays is legal throughout
+        page.say(f"Something went wrong: {why}.")
     by_id("loading").hidden = True
     by_id("app").hidden = False
     document.body.dataset.ready = "1"

@@ -145,6 +145,10 @@ class State:
             return self.result()
         return f"{self.seat_name(self.to_move)} to play"
 
+    def summary(self) -> str:
+        """Once over: what decided the game, in a sentence or two."""
+        return self.result()
+
     def result(self) -> str:
         winners = self.winners()
         if len(winners) == 1:

@@ -256,6 +256,14 @@ class OrbitState(PieTurns, State):
         extra = ", swap," if self.swap_offered else ""
         return f"{self.mover()} to play a stone{extra} or pass · {self.score_line()}"
 
+    def summary(self) -> str:
+        dead = {c: self.dead[c].bit_count() for c in "BW"}
+        removed = (f" Removed as unable to avoid capture: {dead['B']} Black and {dead['W']} "
+                   "White stones." if dead["B"] or dead["W"] else "")
+        shared = self.shared().bit_count()
+        return (f"Final {self.score_line()}; {shared} shared point{'s' * (shared != 1)} count "
+                f"for nobody.{removed} The shading shows each player's territory.")
+
     def result(self) -> str:
         black, white = (self.territory(c).bit_count() for c in "BW")
         if black == white:

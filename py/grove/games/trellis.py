@@ -206,6 +206,13 @@ class TrellisState(PieTurns, State):
         extra = " or swap," if self.swap_offered else ""
         return f"{who} to play: one stone, two stones three points apart,{extra} or pass"
 
+    def summary(self) -> str:
+        if self.winner is None:
+            return "Both players passed in a row, so the game stopped without a winner."
+        sides = "top and bottom" if self.winner == BLACK else "left and right"
+        return (f"{COLOUR_NAME[self.winner]}'s chain of {len(self.winning_chain)} stones, "
+                f"highlighted on the board, joins the {sides}.")
+
     def result(self) -> str:
         if self.winner is None:
             return "Draw: both players passed"
