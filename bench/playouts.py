@@ -35,6 +35,12 @@ def main() -> None:
     for size in (9, 16):
         rate, length = playouts("orbit", **{"size": size})
         print(f"| orbit | {size}x{size} | {rate:.1f} | {length:.0f} |")
+    for players, board in ((2, "8x4"), (6, "hexagon")):
+        rate, length = playouts("btt", players=players)
+        print(f"| btt | {players} players, {board} | {rate:.1f} | {length:.0f} |")
+    for size, limit in ((20, "forbid"), (18, "forbid")):
+        rate, length = playouts("arbos", size=size, tree_limit=limit)
+        print(f"| arbos ({limit}) | {size}x{size} | {rate:.1f} | {length:.0f} |")
 
 
 if __name__ == "__main__":

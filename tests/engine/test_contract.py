@@ -14,6 +14,12 @@ from grove.games import GAMES, new_game
 SMALL = {
     "trellis": {"size": (7, 9), "pie": ("swap", "meyers", "off")},
     "orbit": {"size": (7, 9), "pie": ("swap", "meyers", "off")},
+    # Every player count (so every standard board); test_btt.py ends the 7x7 and closed boards.
+    "btt": {"players": (2, 3, 4, 5, 6), "scoring": ("seed", "plotkin")},
+    # Random players in Arbos' `remove` mode keep making and removing trees and rarely pass
+    # twice, so those games go on and on; test_arbos.py plays them with a steadier player.
+    "arbos": {"size": (18,), "tree_limit": ("forbid",), "seeding": ("random", "manual"),
+              "seeds": (7, 10)},
 }
 
 

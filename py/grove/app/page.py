@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import json
+import random
 import time
 
 from pyodide.ffi import create_proxy, to_js
@@ -116,6 +117,15 @@ def open_storage() -> tuple[Store, str]:
                                         "games. You can still play, share links and export.")
 
 
+def fresh_value(option):
+    """A new value for an option the app draws anew for each game (a random layout's seed)."""
+    return random.randrange(2**31)
+
+
+def default_options(game) -> dict:
+    return {o.name: fresh_value(o) for o in game.options if o.fresh}
+
+
 def parse_fragment(fragment: str) -> tuple[str, str | None, str | None]:
     """`#/orbit/g/<data>/ply/5` -> ("orbit", "<data>", "5")."""
     parts = fragment.removeprefix("#").strip("/").split("/")
@@ -135,6 +145,8 @@ class Page:
         self.from_link = False  # a game opened from a link is autosaved only once played on
         self.dirty = False  # played on since it was last saved, opened or started
         self.deleted: tuple[str, str, str] | None = None  # (key, raw, name) for undoing a delete
+        self.clock_turn = None  # (ply where the timed turn began, seat)
+        self.clock_deadline = 0.0
         self.store, storage_note = open_storage()
         if storage_note:
             by_id("storage-note").textContent = storage_note
@@ -197,7 +209,8 @@ class Page:
     def open_game(self, game_id: str) -> None:
         """The game of this type in progress (autosaved), or a new one."""
         loaded = self.store.autosaved(game_id)
-        session = Session.from_loaded(loaded) if loaded else Session.new(game_id, {})
+        session = (Session.from_loaded(loaded) if loaded
+                   else Session.new(game_id, default_options(GAMES[game_id])))
         self.start(session, from_link=False)
         self.report_store_problems()
 
@@ -229,6 +242,7 @@ class Page:
     def start(self, session: Session, from_link: bool, keep_message: bool = False) -> None:
         game = GAMES[session.state.game_id]
         self.session, self.from_link, self.dirty = session, from_link, False
+        self.clock_turn = None  # a new session starts its clock afresh
         self.game_id = game.game_id
         self.controller = Controller(session.state)
         by_id("home").hidden = True
@@ -279,6 +293,35 @@ class Page:
             f"Playing a move now drops the {later} later action{'s' if later > 1 else ''} "
             "(Redo brings them back until then)." if later and not replaying else "")
         self.draw_moves()
+        self.tick()
+
+    # -- the turn clock (games with a `turn_seconds` option) -------------------------------------
+
+    def tick(self) -> None:
+        """Show the time left for the turn in force; a turn not played in time is a pass."""
+        clock = by_id("clock")
+        session = self.session
+        seconds = session.state.options.get("turn_seconds", 0) if session else 0
+        if not seconds or session.state.over:
+            clock.hidden, self.clock_turn = True, None
+            return
+        state = session.state
+        turn = (session.cursor - len(state.turn_so_far()), state.to_move)
+        if turn != self.clock_turn:
+            self.clock_turn, self.clock_deadline = turn, time.time() + seconds
+        left = max(0, self.clock_deadline - time.time())
+        clock.hidden = False
+        who = state.seat_name(state.to_move)
+        clock.textContent = f"{who}: {int(left) // 60}:{int(left) % 60:02d}"
+        if left > 0:
+            return
+        if "pass" in state.legal():
+            self.controller = Controller(state)
+            outcome = self.controller.play("pass")
+            self.report(outcome)
+            self.say(f"Time ran out: the turn was a pass. {by_id('message').textContent}".strip())
+        else:
+            clock.textContent = f"{who}: time is up, finish the turn"
 
     def draw_moves(self) -> None:
         moves = by_id("moves")
@@ -399,6 +442,7 @@ class Page:
 
     def after_move_change(self) -> None:
         self.controller = Controller(self.session.state)
+        self.clock_turn = None
         self.say(self.autosave())
         self.draw()
 
@@ -462,6 +506,9 @@ class Page:
             label = element("label")
             select = element("select", name=option.name)
             current = self.session.state.options.get(option.name, option.default)
+            if option.fresh:  # by default a new value is drawn for each game
+                select.append(element("option", "A new one for this game", value=""))
+                current = None
             for value in option.choices:
                 choice = element("option", option.label(value))
                 choice.value = str(value)
@@ -476,8 +523,11 @@ class Page:
 
     def chosen_options(self) -> dict:
         form = by_id("new-game")
-        return {o.name: str(form.elements.namedItem(o.name).value)
-                for o in GAMES[self.game_id].options}
+        chosen = {}
+        for option in GAMES[self.game_id].options:
+            value = str(form.elements.namedItem(option.name).value)
+            chosen[option.name] = fresh_value(option) if option.fresh and not value else value
+        return chosen
 
     def build_name_fields(self, names) -> None:
         try:
@@ -712,6 +762,9 @@ class Page:
 
 def start() -> None:
     page = Page()
+    on_tick = create_proxy(lambda: page.tick() if page.session else None)
+    _proxies.append(on_tick)
+    window.setInterval(on_tick, 500)
     try:
         page.route()
     except IllegalMove as why:  # never expected: a record that replays is legal throughout

@@ -25,6 +25,7 @@ class Option:
     choices: tuple  # every allowed value, in the order a menu lists them
     help: str  # one sentence for the player
     labels: dict = field(default_factory=dict)  # value -> words, where the value alone is cryptic
+    fresh: bool = False  # the app draws a new value for each new game (a random layout's seed)
 
     def parse(self, value):
         """The option's value from `value` (links and forms give text), or ValueError."""

@@ -5,13 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grove.core.state import Game, State
-from grove.games import orbit, trellis
+from grove.games import arbos, btt, orbit, trellis
 
 GAMES: dict[str, Game] = {
     game.game_id: game
     for game in (
         trellis.GAME,
         orbit.GAME,
+        btt.GAME,
+        arbos.GAME,
     )
 }
 

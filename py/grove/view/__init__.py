@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 VIEWS = {
     "trellis": "grove.view.trellis",
     "orbit": "grove.view.orbit",
+    "btt": "grove.view.btt",
+    "arbos": "grove.view.arbos",
 }
 
 

@@ -1,0 +1,470 @@
+"""Branches & Twigs & Thorns, by Andrew Plotkin: point pyramids, pay coins (rules: docs/btt.md).
+
+Two to six players. First, in seat order, the first players each place a null (a hole nobody plays
+on, which may not cut the board's empty squares apart) and the others each place a root. Then each
+player in turn lays one pyramid from their stash (5 small, 5 medium, 5 large; 1, 2, 3 pips) on an
+empty square, pointing at an orthogonally adjacent root or pyramid. Pointing at the root or at
+your own colour is free; pointing at an opponent's pyramid costs coins (option `scoring`). The
+board holds exactly 15 pyramids per player, so the game ends when it is full; most coins wins.
+
+Boards (option `board`): every board is built from 4 x 4 wedges joined around a centre.
+2 players: two wedges side by side (8 x 4); 4 players: four (the 8 x 8 chessboard); 3, 5 and 6
+players: three (a triangle), five (the "PacMan", whose mouth edges are board edges, or joined with
+`closed`) and six (a hexagon). `7x7` is Cerulean's square board for three players.
+
+Names. Square boards (2 and 4 players, 7x7): `a1` is bottom-left. Wedge boards (3, 5, 6
+players): `<wedge><file><rank>`, wedges `a`, `b`, ... clockwise; each wedge is read as if it were
+the lower-left quarter of a chessboard, its tip at the centre being `d4` and its outer corner
+`a1`: so `bd4` is wedge b's tip. Directions `n e s w` are compass points on square boards and the
+same points read in the pyramid's own wedge on wedge boards (`n` is towards rank 5, across the
+seam into the next wedge clockwise).
+
+Actions: `null@c3`, `root@c3`, and `<size><direction>@<cell>` (`2n@c3`: a medium pyramid on c3
+pointing north). `cell()` gives `null`, `root` or `<player number>:<size><direction>` (`1:2n`
+for a medium pyramid of Player 1 pointing north).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from functools import cache
+
+from grove.core.grid import LETTERS
+from grove.core.state import Game, IllegalMove, Option, State
+
+SIZES = (1, 2, 3)
+SIZE_NAME = {1: "small", 2: "medium", 3: "large"}
+PYRAMIDS_PER_SIZE = 5
+START_COINS = 5
+REFILL = 5  # everyone takes this many from the pot when a payer runs short
+DIRECTIONS = "nesw"
+DIRECTION_NAME = {"n": "north", "e": "east", "s": "south", "w": "west"}
+COLOURS = ("blue", "orange", "green", "vermilion", "sky blue", "purple")
+NULL, ROOT = "null", "root"
+PYRAMID = re.compile(r"([123])([nesw])@([a-z]{1,2}[0-9]{1,2})")
+TOKEN = re.compile(r"(null|root)@([a-z]{1,2}[0-9]{1,2})")
+
+# A wedge cell (u, v): u squares from its wedge's left inner seam, v from its right inner seam,
+# the tip at the centre being (0, 0). Read as a chessboard's lower-left quarter, file = 3 - u and
+# rank = 3 - v, so these are the local compass steps.
+LOCAL_STEP = {"n": (0, -1), "e": (-1, 0), "s": (0, 1), "w": (1, 0)}
+
+
+class Board:
+    """One board: cell names, and for each cell its links `(direction, neighbour, side)`, where
+    `side` is the side of the cell's own drawing the link crosses (its local compass point).
+
+    `wedges` and `angle` describe the drawing: wedge k's left seam leaves the centre at
+    `first_seam - k * angle` degrees. `cells[i]` is `(k, u, v)` for a wedge board or `(x, y)` for
+    the square 7x7 board."""
+
+    def __init__(self, key: str):
+        self.key = key
+        self.links: list = []
+        if key == "7x7":
+            self._square(7)
+        else:
+            self._wedges(*WEDGE_BOARDS[key])
+        self.size = len(self.names)
+        self._index = {name: i for i, name in enumerate(self.names)}
+        self.neighbours = tuple(tuple(j for _, j, _ in links) for links in self.links)
+        self.towards = tuple({d: j for d, j, _ in links} for links in self.links)
+
+    def _square(self, n: int):
+        self.wedges, self.cyclic, self.square, self.angle, self.first_seam = 0, False, True, 90, 0
+        self.width, self.height = n, n
+        self.cells = tuple((x, y) for y in range(n) for x in range(n))
+        self.names = tuple(f"{LETTERS[x]}{y + 1}" for x, y in self.cells)
+        steps = {"n": (0, 1), "e": (1, 0), "s": (0, -1), "w": (-1, 0)}
+        for x, y in self.cells:
+            self.links.append(tuple(
+                (d, (y + dy) * n + x + dx, d) for d, (dx, dy) in steps.items()
+                if 0 <= x + dx < n and 0 <= y + dy < n))
+
+    def _wedges(self, wedges: int, cyclic: bool, angle: float, first_seam: float):
+        self.wedges, self.cyclic, self.angle, self.first_seam = wedges, cyclic, angle, first_seam
+        # The chessboard and its half are this construction with square wedges; they keep a1 names.
+        self.square = angle == 90
+        self.cells = tuple((k, u, v) for k in range(wedges) for v in range(4) for u in range(4))
+        at = {c: i for i, c in enumerate(self.cells)}
+        if self.square:
+            self.width, self.height = 8, 4 if wedges == 2 else 8
+            xy = [self.square_xy(c) for c in self.cells]
+            self.names = tuple(f"{LETTERS[x]}{y + 1}" for x, y in xy)
+        else:
+            self.names = tuple(f"{LETTERS[k]}{'abcd'[3 - u]}{4 - v}" for k, u, v in self.cells)
+        for k, u, v in self.cells:
+            links = []
+            for side, (du, dv) in LOCAL_STEP.items():
+                other = self._step(k, u + du, v + dv)
+                if other is None:
+                    continue
+                j = at[other]
+                direction = side
+                if self.square:  # compass points of the chessboard, whichever quarter
+                    (x, y), (x2, y2) = xy[at[(k, u, v)]], xy[j]
+                    direction = {(0, 1): "n", (1, 0): "e", (0, -1): "s", (-1, 0): "w"}[
+                        (x2 - x, y2 - y)]
+                links.append((direction, j, side))
+            self.links.append(tuple(sorted(links, key=lambda link: DIRECTIONS.index(link[0]))))
+
+    def _step(self, k: int, u: int, v: int):
+        """The cell at local (u, v) of wedge k, crossing a seam when u or v is -1; None off the
+        board. A wedge's right seam is the next wedge's left seam, cells matched by their
+        distance from the centre."""
+        if u > 3 or v > 3:
+            return None
+        if v < 0:  # across the right seam, into the next wedge clockwise
+            if k == self.wedges - 1 and not self.cyclic:
+                return None
+            return ((k + 1) % self.wedges, 0, u)
+        if u < 0:  # across the left seam, into the previous wedge
+            if k == 0 and not self.cyclic:
+                return None
+            return ((k - 1) % self.wedges, v, 0)
+        return (k, u, v)
+
+    def square_xy(self, cell) -> tuple[int, int]:
+        """Where a square wedge's cell lies on the chessboard, from the drawing: the centre is the
+        point (4, 4) and cells are unit squares."""
+        cx, cy = self.point(cell[0], 3.5 - cell[1], 3.5 - cell[2])
+        return math.floor(cx) + 4, math.floor(cy) + 4
+
+    def point(self, k: int, fx: float, fy: float) -> tuple[float, float]:
+        """The point of wedge k at local file/rank coordinates (fx, fy), 0..4, the tip cell being
+        [3, 4] x [3, 4]; y up, the centre at (0, 0), a square cell being 1 wide. The wedge is a
+        kite mapped bilinearly: tip at the centre, its seams 4 long."""
+        t, s = (4 - fx) / 4, (4 - fy) / 4  # towards the right seam's end, the left seam's end
+        left = math.radians(self.first_seam - k * self.angle)
+        right = left - math.radians(self.angle)
+        ax, ay = 4 * math.cos(left), 4 * math.sin(left)
+        bx, by = 4 * math.cos(right), 4 * math.sin(right)
+        reach = 4 / math.cos(math.radians(self.angle / 2))
+        mid = (left + right) / 2
+        cx, cy = reach * math.cos(mid), reach * math.sin(mid)
+        return (t * bx + s * ax + t * s * (cx - ax - bx),
+                t * by + s * ay + t * s * (cy - ay - by))
+
+    def index(self, name: str) -> int:
+        i = self._index.get(name)
+        if i is None:
+            raise IllegalMove(f"{name} is not a square of this board ({self.describe_names()})")
+        return i
+
+    def is_name(self, text: str) -> bool:
+        return text in self._index
+
+    def describe_names(self) -> str:
+        if self.square:
+            return f"a1 to {LETTERS[self.width - 1]}{self.height}"
+        last = LETTERS[self.wedges - 1]
+        return f"wedges a to {last}, each from a1 to d4, such as ad4"
+
+    def connected(self, open_cells: set[int]) -> bool:
+        """Whether `open_cells` form one orthogonally connected part."""
+        if not open_cells:
+            return True
+        start = next(iter(open_cells))
+        seen, todo = {start}, [start]
+        while todo:
+            for j in self.neighbours[todo.pop()]:
+                if j in open_cells and j not in seen:
+                    seen.add(j)
+                    todo.append(j)
+        return len(seen) == len(open_cells)
+
+
+# board key -> (wedges, cyclic, centre angle of a wedge, where wedge a's left seam leaves)
+WEDGE_BOARDS = {
+    "2": (2, False, 90, 0),  # the lower half of a chessboard: the two seams lie along the edge
+    "3": (3, True, 120, 150),  # the triangle stands on its base
+    "4": (4, True, 90, 270),  # wedge a is the lower-left quarter, so a1 is bottom-left
+    "5": (5, False, 60, 330),  # the mouth (60 degrees) opens to the right
+    "5-closed": (5, True, 60, 330),
+    "6": (6, True, 60, 300),
+}
+
+
+@cache
+def board_for(key: str) -> Board:
+    return Board(key)
+
+
+def board_key(players: int, board: str) -> str:
+    if board == "7x7":
+        if players != 3:
+            raise ValueError("the 7 x 7 board is for three players")
+        return "7x7"
+    if board == "closed":
+        if players != 5:
+            raise ValueError("only the five-player board has a mouth to close")
+        return "5-closed"
+    return str(players)
+
+
+def token_order(players: int, board: str) -> tuple[tuple[int, str], ...]:
+    """Who places which token during the set-up, in order: nulls first, then roots."""
+    if board == "7x7":  # two nulls and two roots for three players: player 1 places a second
+        return ((0, NULL), (1, NULL), (2, ROOT), (0, ROOT))
+    nulls = players // 2
+    return tuple((seat, NULL if seat < nulls else ROOT) for seat in range(players))
+
+
+def coins(n: int) -> str:
+    return f"{n} coin" if n == 1 else f"{n} coins"
+
+
+class BTTState(State):
+    # -- setting up ------------------------------------------------------------------------------
+
+    def setup(self):
+        self.players = self.options["players"]
+        self.board = board_for(board_key(self.players, self.options["board"]))
+        self.tokens = token_order(self.players, self.options["board"])
+        self.cells: list = [None] * self.board.size  # None, NULL, ROOT or (seat, size, dir)
+        self.stash = [[PYRAMIDS_PER_SIZE] * 3 for _ in range(self.players)]
+        self.coins = [START_COINS] * self.players
+        self.refills = 0  # how often everyone took coins from the pot
+        self.placed = 0  # tokens and pyramids placed so far
+        self.last: int | None = None
+        self.to_move = self.tokens[0][0]
+        self._legal = None
+
+    def copy_position(self):
+        self.cells = list(self.cells)
+        self.stash = [list(s) for s in self.stash]
+        self.coins = list(self.coins)
+        self._legal = None
+
+    def position(self):
+        return (tuple(self.cells), tuple(map(tuple, self.stash)), tuple(self.coins),
+                self.to_move, self.placed)
+
+    @property
+    def in_setup(self) -> bool:
+        return self.placed < len(self.tokens)
+
+    def token_due(self) -> str:
+        return self.tokens[self.placed][1]
+
+    # -- what may be placed ----------------------------------------------------------------------
+
+    def legal_actions(self) -> list[str]:
+        if self._legal is None:
+            self._legal = self.token_actions() if self.in_setup else self.pyramid_actions()
+        return self._legal
+
+    def token_actions(self) -> list[str]:
+        kind, names = self.token_due(), self.board.names
+        empty = [i for i, c in enumerate(self.cells) if c is None]
+        if kind == ROOT:  # a root is no hole: it may go anywhere empty
+            return [f"{ROOT}@{names[i]}" for i in empty]
+        return [f"{NULL}@{names[i]}" for i in empty if not self.null_splits(i)]
+
+    def null_splits(self, i: int) -> bool:
+        """Whether a null on i would cut the squares left open into separate parts."""
+        open_cells = {j for j, c in enumerate(self.cells) if c != NULL and j != i}
+        return not self.board.connected(open_cells)
+
+    def pyramid_actions(self) -> list[str]:
+        names, cells, links = self.board.names, self.cells, self.board.links
+        sizes = [s for s, left in zip(SIZES, self.stash[self.to_move], strict=True) if left]
+        actions = []
+        for i, here in enumerate(cells):
+            if here is not None:
+                continue
+            for direction, j, _ in links[i]:
+                target = cells[j]
+                if target is not None and target != NULL:
+                    actions += [f"{s}{direction}@{names[i]}" for s in sizes]
+        return actions
+
+    def refusal(self, action: str) -> str:
+        token, pyramid = TOKEN.fullmatch(action), PYRAMID.fullmatch(action)
+        if not token and not pyramid:
+            return (f"{action!r} is not an action: place a pyramid as size (1 to 3), direction "
+                    "(n, e, s or w), @ and a square, such as 2n@c3; or a token, such as null@c3")
+        name = token.group(2) if token else pyramid.group(3)
+        i = self.board.index(name)
+        who = self.seat_name(self.to_move)
+        if self.in_setup:
+            due = self.token_due()
+            if pyramid or token.group(1) != due:
+                return f"the set-up is not over: {who} places the {due} first"
+            if self.cells[i] is not None:
+                return f"{name} is taken"
+            return (f"a null on {name} would cut the empty squares into separate parts: every "
+                    "square must stay connected to the rest")
+        if token:
+            return "the set-up is over: the tokens are placed"
+        size, direction = int(pyramid.group(1)), pyramid.group(2)
+        if self.cells[i] is not None:
+            return f"{name} is taken"
+        if not self.stash[self.to_move][size - 1]:
+            return f"{who} has no {SIZE_NAME[size]} pyramid left"
+        j = self.board.towards[i].get(direction)
+        if j is None:
+            return f"a pyramid on {name} pointing {DIRECTION_NAME[direction]} points off the board"
+        target = self.cells[j]
+        if target == NULL:
+            return (f"a pyramid on {name} pointing {DIRECTION_NAME[direction]} points at the null "
+                    f"on {self.board.names[j]}: pyramids never point at a null")
+        return (f"a pyramid on {name} pointing {DIRECTION_NAME[direction]} points at "
+                f"{self.board.names[j]}, which is empty: point at the root or a pyramid")
+
+    # -- playing ---------------------------------------------------------------------------------
+
+    def apply(self, action: str):
+        token = TOKEN.fullmatch(action)
+        if token:
+            self.cells[self.board.index(token.group(2))] = token.group(1)
+            self.last = self.board.index(token.group(2))
+        else:
+            size, direction, name = PYRAMID.fullmatch(action).groups()
+            self.place_pyramid(self.board.index(name), int(size), direction)
+        self.placed += 1
+        self.pass_turn()
+
+    def place_pyramid(self, i: int, size: int, direction: str):
+        seat = self.to_move
+        self.cells[i] = (seat, size, direction)
+        self.stash[seat][size - 1] -= 1
+        self.last = i
+        target = self.cells[self.board.towards[i][direction]]
+        if target == ROOT or target[0] == seat:
+            return  # pointing at the root or at your own colour is free
+        owner, target_size = target[0], target[1]
+        lost, gained = self.cost(size, target_size)
+        self.pay(seat, lost)
+        self.coins[owner] += gained
+
+    def cost(self, size: int, target_size: int) -> tuple[int, int]:
+        """(what the pointer loses, what the target's owner gains) for pointing a pyramid of
+        `size` at an opponent's pyramid of `target_size`."""
+        if self.options["scoring"] == "seed":  # the target's size to the pot, yours to its owner
+            return target_size + size, size
+        return target_size, size  # the designer's own program: you lose, the owner gains
+
+    def pay(self, seat: int, amount: int):
+        # Whoever runs short makes everyone take five coins from the pot: only differences count.
+        while self.coins[seat] < amount:
+            self.coins = [c + REFILL for c in self.coins]
+            self.refills += 1
+        self.coins[seat] -= amount
+
+    def pass_turn(self):
+        if self.placed == self.board.size:
+            self.to_move = None  # the board is full
+        elif self.in_setup:
+            self.to_move = self.tokens[self.placed][0]
+        elif self.placed == len(self.tokens):
+            self.to_move = 0  # player 1 lays the first pyramid
+        else:
+            self.to_move = (self.to_move + 1) % self.players
+
+    # -- the result ------------------------------------------------------------------------------
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.coins)
+
+    def winners(self) -> tuple[int, ...]:
+        if not self.over:
+            return ()
+        best = max(self.coins)
+        return tuple(seat for seat, c in enumerate(self.coins) if c == best)
+
+    def cell(self, name: str) -> str | None:
+        here = self.cells[self.board.index(name.strip().lower())]
+        if here is None or isinstance(here, str):
+            return here
+        seat, size, direction = here
+        return f"{seat + 1}:{size}{direction}"
+
+    # -- words for the app -----------------------------------------------------------------------
+
+    def clicks(self, action: str) -> tuple[str, ...]:
+        """A token: its square. A pyramid: its square, then the square it points at; the sizes
+        that share both clicks are offered in the chooser."""
+        token = TOKEN.fullmatch(action)
+        if token:
+            return (token.group(2),)
+        pyramid = PYRAMID.fullmatch(action)
+        if not pyramid:
+            return ()
+        i = self.board.index(pyramid.group(3))
+        return (pyramid.group(3), self.board.names[self.board.towards[i][pyramid.group(2)]])
+
+    def label(self, action: str) -> str:
+        token = TOKEN.fullmatch(action)
+        if token:
+            return f"Place the {token.group(1)} on {token.group(2)}"
+        pyramid = PYRAMID.fullmatch(action)
+        if not pyramid:
+            return action
+        size, direction, name = int(pyramid.group(1)), pyramid.group(2), pyramid.group(3)
+        j = self.board.towards[self.board.index(name)][direction]
+        head = f"{SIZE_NAME[size].capitalize()} ({size}), pointing {DIRECTION_NAME[direction]}"
+        target = self.cells[j]
+        if target == ROOT or target[0] == self.to_move:
+            return f"{head}: free"
+        lost, gained = self.cost(size, target[1])
+        owner = self.seat_name(target[0])
+        if self.options["scoring"] == "seed":
+            return f"{head}: pay {lost - gained} to the pot and {gained} to {owner}"
+        return f"{head}: you lose {lost}, {owner} gains {gained}"
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def standing(self) -> str:
+        """Every player's coins and stash: S, M, L pyramids left."""
+        return "; ".join(
+            f"{self.seat_name(s)} {coins(self.coins[s])}, stash "
+            + " ".join(f"{'SML'[k]}{n}" for k, n in enumerate(self.stash[s]))
+            for s in range(self.players))
+
+    def prompt(self) -> str:
+        if self.over:
+            return self.result()
+        who = f"{self.seat_name(self.to_move)} ({COLOURS[self.to_move]})"
+        if self.in_setup:
+            return f"{who}: place the {self.token_due()}. {self.standing()}"
+        return (f"{who}: click an empty square, then the square its pyramid points at. "
+                f"{self.standing()}")
+
+    def result(self) -> str:
+        winners = self.winners()
+        best = self.coins[winners[0]]
+        if len(winners) == 1:
+            head = f"{self.seat_name(winners[0])} wins with {coins(best)}"
+        else:
+            names = ", ".join(self.seat_name(s) for s in winners)
+            head = f"Shared win: {names}, {coins(best)} each"
+        return f"{head}. {self.standing()}"
+
+
+GAME = Game(
+    game_id="btt",
+    name="Branches & Twigs & Thorns",
+    blurb="Point pyramids, pay coins, fill the board.",
+    options=(
+        Option("players", 2, (2, 3, 4, 5, 6), "How many players."),
+        Option("board", "standard", ("standard", "7x7", "closed"),
+               "The board: the one made for the number of players, or a variant.",
+               labels={"standard": "Standard: 8x4, triangle, 8x8, PacMan or hexagon",
+                       "7x7": "7x7 square, two nulls and two roots (3 players)",
+                       "closed": "PacMan with its mouth closed (5 players)"}),
+        Option("scoring", "seed", ("seed", "plotkin"),
+               "What pointing at an opponent's pyramid costs.",
+               labels={"seed": "Seed: pay its size to the pot and yours to its owner",
+                       "plotkin": "Plotkin: lose its size; its owner gains yours"}),
+    ),
+    state_class=BTTState,
+    examples=(
+        ("Player 1 placed the null on h4 and Player 2 the root on d2. Player 1's small pyramid "
+         "on d3 points south at the root (free); Player 2's large on c3 points east at it, "
+         "paying 1 to the pot and 3 to Player 1.",
+         {"players": 2}, ("null@h4", "root@d2", "1s@d3", "3e@c3")),
+    ),
+)

@@ -1,0 +1,107 @@
+"""The Arbos board in SVG: cells labelled as in the original rules (row letters down the sides
+from the top, column numbers along the top and bottom), seeds in green ringed with their owner's
+colour, spores, each player's trees tinted apart, scoring seeds, the cells a click may use and the
+last turn."""
+
+from __future__ import annotations
+
+from grove.games.arbos import COLOURS, ROW_LETTERS
+from grove.view import Hints
+from grove.view.svg import document, tag, text
+
+CELL = 30
+EDGE = 34  # room for the coordinates
+WORDS = {"W": "white spore", "B": "black spore", "seed:W": "seed of White",
+         "seed:B": "seed of Black", None: "empty"}
+# Neighbours to link from a spore: right, and the three below; each link is drawn once.
+FORWARD = ((0, 1), (1, -1), (1, 0), (1, 1))
+
+
+def render(state, hints: Hints) -> str:
+    board = state.board
+    n = board.size
+    full = n * CELL + 2 * EDGE
+
+    def corner(i):
+        r, c = divmod(i, n)
+        return EDGE + c * CELL, EDGE + r * CELL
+
+    def centre(i):
+        x, y = corner(i)
+        return x + CELL / 2, y + CELL / 2
+
+    body = [tag("rect", x=0, y=0, width=full, height=full, class_="frame")]
+    body.append(tag("rect", x=EDGE, y=EDGE, width=n * CELL, height=n * CELL, class_="field"))
+    for k in range(n + 1):
+        pos = EDGE + k * CELL
+        body.append(tag("line", x1=EDGE, y1=pos, x2=EDGE + n * CELL, y2=pos, class_="grid-line"))
+        body.append(tag("line", x1=pos, y1=EDGE, x2=pos, y2=EDGE + n * CELL, class_="grid-line"))
+    near, far = EDGE / 2, EDGE + n * CELL + EDGE / 2
+    for k in range(n):
+        mid = EDGE + k * CELL + CELL / 2
+        body += [
+            text(ROW_LETTERS[k], x=near, y=mid, class_="coord row"),
+            text(ROW_LETTERS[k], x=far, y=mid, class_="coord row"),
+            text(str(k + 1), x=mid, y=near, class_="coord column"),
+            text(str(k + 1), x=mid, y=far, class_="coord column"),
+        ]
+
+    # Trees: a tint per tree, numbered in reading order; trees over the limit stand out.
+    for colour in COLOURS:
+        for number, tree in enumerate(state.trees(colour), start=1):
+            which = f"tree-{number}" if number <= 3 else "tree-over"
+            for i in board.bits(tree):
+                x, y = corner(i)
+                body.append(tag("rect", x=x, y=y, width=CELL, height=CELL,
+                                class_=f"tree tree-{colour} {which}"))
+
+    for i, name in enumerate(board.grid.names):
+        if name in hints.clickable:
+            x, y = corner(i)
+            body.append(tag("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6,
+                            class_="target"))
+
+    for colour in COLOURS:
+        spores = state.spores[colour]
+        for i in board.bits(spores):
+            r, c = divmod(i, n)
+            for dr, dc in FORWARD:
+                rr, cc = r + dr, c + dc
+                if 0 <= rr < n and 0 <= cc < n and spores >> (rr * n + cc) & 1:
+                    (x1, y1), (x2, y2) = centre(i), centre(rr * n + cc)
+                    body.append(tag("line", x1=x1, y1=y1, x2=x2, y2=y2,
+                                    class_=f"link link-{colour}"))
+
+    for colour in COLOURS:
+        scoring = state.scoring_seeds(colour)
+        for i in board.bits(state.seeds[colour]):
+            x, y = centre(i)
+            if scoring >> i & 1:
+                body.append(tag("circle", cx=x, cy=y, r=0.48 * CELL, class_="scoring"))
+            body.append(tag("circle", cx=x, cy=y, r=0.34 * CELL,
+                            class_=f"seed seed-{colour}"))
+            body.append(tag("circle", cx=x, cy=y, r=0.12 * CELL, class_=f"owner owner-{colour}"))
+        for i in board.bits(state.spores[colour]):
+            x, y = centre(i)
+            body.append(tag("circle", cx=x, cy=y, r=0.36 * CELL, class_=f"spore spore-{colour}"))
+
+    for cells, kind in ((state.last_cells, "last"), (state.turn_cells, "current")):
+        for i in cells:
+            if state.cell_at(i) is None:  # placed, then removed in the same turn
+                continue
+            x, y = centre(i)
+            colour = state.cell_at(i)[-1]
+            body.append(tag("circle", cx=x, cy=y, r=0.12 * CELL, class_=f"{kind} {kind}-{colour}"))
+    for i in state.last_removed + state.turn_removed:
+        x, y = corner(i)
+        body.append(tag("path", d=f"M{x + 8},{y + 8} L{x + CELL - 8},{y + CELL - 8} "
+                                  f"M{x + CELL - 8},{y + 8} L{x + 8},{y + CELL - 8}",
+                        class_="removed"))
+
+    for i, name in enumerate(board.grid.names):
+        x, y = corner(i)
+        body.append(tag("rect", x=x, y=y, width=CELL, height=CELL,
+                        class_="hit clickable" if name in hints.clickable else "hit",
+                        data_cell=name, aria_label=f"{name}, {WORDS[state.cell_at(i)]}"))
+    return document(full, full, body, label=f"Arbos board, {n} by {n}. {state.prompt()}",
+                    class_="board arbos")

@@ -1,0 +1,282 @@
+"""Branches & Twigs & Thorns rules pinned with concrete positions (docs/btt.md)."""
+
+import random
+
+import pytest
+
+from grove import IllegalMove
+from grove.core.grid import square_grid
+from grove.games import new_game
+from grove.games.btt import board_for
+
+
+def play(state, *actions):
+    for action in actions:
+        state = state.play(action)
+    return state
+
+
+def opening(scoring="seed"):
+    """Two players: the null on h4, the root on d2, Player 1 to lay the first pyramid."""
+    return play(new_game("btt", scoring=scoring), "null@h4", "root@d2")
+
+
+# -- set-up ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players, tokens", [
+    (2, ["null", "root"]),
+    (3, ["null", "root", "root"]),
+    (4, ["null", "null", "root", "root"]),
+    (5, ["null", "null", "root", "root", "root"]),
+    (6, ["null", "null", "null", "root", "root", "root"]),
+])
+def test_the_first_players_place_nulls_and_the_others_roots(players, tokens):
+    state = new_game("btt", players=players)
+    placed = []
+    for seat, kind in enumerate(tokens):
+        assert state.to_move == seat
+        assert all(a.startswith(f"{kind}@") for a in state.legal())
+        action = next(a for a in state.legal() if a.split("@")[1] not in placed)
+        placed.append(action.split("@")[1])
+        state = state.play(action)
+    assert state.to_move == 0 and not state.in_setup
+    assert all("@" in a and a[0] in "123" for a in state.legal())
+
+
+def test_the_7x7_board_has_two_nulls_and_two_roots_player_1_placing_the_last_root():
+    state = new_game("btt", players=3, board="7x7")
+    order = []
+    for name in ("a1", "g7", "d4", "c3"):
+        order.append((state.to_move, state.legal()[0].split("@")[0]))
+        state = state.play(f"{order[-1][1]}@{name}")
+    assert order == [(0, "null"), (1, "null"), (2, "root"), (0, "root")]
+    assert state.to_move == 0
+    assert [state.cell(n) for n in ("a1", "g7", "d4", "c3")] == ["null", "null", "root", "root"]
+
+
+def test_a_null_may_not_cut_the_board_apart_but_a_root_may():
+    state = play(new_game("btt", players=4), "null@a2")
+    assert "null@b1" not in state.legal()
+    with pytest.raises(IllegalMove, match="would cut the empty squares into separate parts"):
+        state.play("null@b1")
+    state = play(state, "null@c1")
+    assert "root@b1" in state.legal()  # a1 is then reached only through the root
+    state = play(state, "root@b1", "root@h8")
+    assert [a for a in state.legal() if a.endswith("@a1")] == ["1e@a1", "2e@a1", "3e@a1"]
+
+
+def test_set_up_refusals_say_what_is_due():
+    state = new_game("btt", players=2)
+    with pytest.raises(IllegalMove, match="Player 1 places the null first"):
+        state.play("root@c3")
+    with pytest.raises(IllegalMove, match="places the null first"):
+        state.play("1n@c3")
+    state = state.play("null@c3")
+    with pytest.raises(IllegalMove, match="c3 is taken"):
+        state.play("root@c3")
+    state = state.play("root@d3")
+    with pytest.raises(IllegalMove, match="set-up is over"):
+        state.play("null@a1")
+
+
+# -- placing pyramids ------------------------------------------------------------------------------
+
+def test_a_pyramid_points_at_an_adjacent_root_or_pyramid():
+    state = opening()
+    assert sorted(state.legal()) == sorted(
+        f"{s}{d}@{c}" for s in "123" for d, c in (("s", "d3"), ("n", "d1"), ("e", "c2"),
+                                                    ("w", "e2")))
+    state = state.play("2s@d3")
+    assert state.cell("d3") == "1:2s" and state.to_move == 1
+    assert "1s@d4" in state.legal() and "1e@c3" in state.legal() and "1s@d3" not in state.legal()
+
+
+def test_pointing_at_an_empty_square_the_null_or_off_the_board_is_refused():
+    state = opening()
+    with pytest.raises(IllegalMove, match="d4, which is empty"):
+        state.play("1n@d3")
+    with pytest.raises(IllegalMove, match="points off the board"):
+        state.play("1s@a1")
+    with pytest.raises(IllegalMove, match="d2 is taken"):
+        state.play("1n@d2")
+    with pytest.raises(IllegalMove, match="null on h4: pyramids never point at a null"):
+        state.play("1n@h3")
+    with pytest.raises(IllegalMove, match="not an action"):
+        state.play("4n@c3")
+    with pytest.raises(IllegalMove, match="not a square of this board"):
+        state.play("1n@z9")
+
+
+def test_a_size_can_be_used_only_while_the_stash_has_one():
+    state = opening()
+    for cell in ("d3", "c2", "e2", "d1", "b2"):  # both players lay their small pyramids
+        names = {"d3": "1s@d3", "c2": "1e@c2", "e2": "1w@e2", "d1": "1n@d1", "b2": "1e@b2"}
+        state = state.play(names[cell])
+    state = play(state, "1w@f2", "1s@d4", "1e@a2", "1s@c3", "1w@g2")
+    assert state.stash == [[0, 5, 5], [0, 5, 5]]
+    assert not any(a.startswith("1") for a in state.legal())
+    with pytest.raises(IllegalMove, match="Player 1 has no small pyramid left"):
+        state.play("1w@h2")
+
+
+# -- what pointing costs ---------------------------------------------------------------------------
+
+def test_pointing_at_the_root_or_your_own_colour_is_free():
+    state = play(opening(), "3s@d3", "2n@d1", "1s@d4", "3e@c1")
+    assert state.scores() == (5, 5)
+    assert [state.cell(c) for c in ("d3", "d1", "d4", "c1")] == ["1:3s", "2:2n", "1:1s", "2:3e"]
+
+def test_seed_scoring_pays_the_target_size_to_the_pot_and_your_size_to_its_owner():
+    state = play(opening("seed"), "1s@d3", "3e@c3")  # large points at Player 1's small
+    assert state.scores() == (5 + 3, 5 - 1 - 3)
+    state = state.play("2s@c4")  # Player 1's medium points at Player 2's large
+    assert state.scores() == (8 - 3 - 2, 1 + 2)
+
+
+def test_plotkin_scoring_loses_the_target_size_and_its_owner_gains_yours():
+    state = play(opening("plotkin"), "1s@d3", "3e@c3")
+    assert state.scores() == (5 + 3, 5 - 1)
+    state = state.play("2s@c4")
+    assert state.scores() == (8 - 3, 4 + 2)
+
+
+def test_a_player_short_of_coins_makes_everyone_take_five_from_the_pot():
+    state = play(opening("seed"), "1s@d3", "3e@c3")
+    assert state.scores() == (8, 1)
+    state = play(state, "1s@d4", "2w@e3")  # Player 2 owes 1 + 2 with 1 coin
+    assert state.refills == 1
+    assert state.scores() == (8 + 5 + 2, 1 + 5 - 3)
+    state = play(state, "2w@e4", "3e@c4")  # 3 coins, owes 1 + 3: a second refill
+    assert state.refills == 2
+    assert state.scores() == (15 + 5 + 3, 3 + 5 - 4)
+    state = play(state, "1n@d1", "3e@c1")  # exactly enough: 4 coins, owes 1 + 3
+    assert state.refills == 2 and state.scores() == (23 + 3, 0)
+
+
+def test_the_cost_is_shown_in_the_chooser_labels():
+    state = play(opening("seed"), "1s@d3")
+    assert state.label("3e@c3") == "Large (3), pointing east: pay 1 to the pot and 3 to Player 1"
+    assert state.label("1n@d1") == "Small (1), pointing north: free"
+    plotkin = play(opening("plotkin"), "1s@d3")
+    assert plotkin.label("2e@c3") == "Medium (2), pointing east: you lose 1, Player 1 gains 2"
+
+
+def test_a_pyramid_is_clicked_as_its_square_then_the_square_it_points_at():
+    state = opening()
+    assert state.clicks("2s@d3") == ("d3", "d2")
+    assert state.clicks("null@h4") == ("h4",)
+    same = [a for a in state.legal() if state.clicks(a) == ("d3", "d2")]
+    assert sorted(same) == ["1s@d3", "2s@d3", "3s@d3"]
+
+
+# -- the end ---------------------------------------------------------------------------------------
+
+def random_game(rng, **options):
+    state = new_game("btt", **options)
+    while not state.over:
+        state = state.play(rng.choice(state.legal()))
+    return state
+
+
+@pytest.mark.parametrize("options", [
+    {"players": 2}, {"players": 3}, {"players": 3, "board": "7x7"}, {"players": 4},
+    {"players": 5}, {"players": 5, "board": "closed"}, {"players": 6, "scoring": "plotkin"},
+])
+def test_games_end_with_a_full_board_and_every_pyramid_placed(options):
+    state = random_game(random.Random(5), **options)
+    assert all(state.cells) and len(state.history) == state.board.size
+    assert state.stash == [[0, 0, 0]] * state.players
+    best = max(state.scores())
+    assert state.winners() == tuple(s for s in range(state.players) if state.scores()[s] == best)
+
+
+def test_tied_leaders_share_the_win():
+    state = random_game(random.Random(1), players=3)
+    state.coins = [9, 4, 9]
+    assert state.winners() == (0, 2)
+    assert state.result().startswith("Shared win: Player 1, Player 3, 9 coins each")
+    state.coins = [9, 4, 3]
+    assert state.winners() == (0,) and state.result().startswith("Player 1 wins with 9 coins")
+
+
+def test_prompt_shows_every_players_coins_and_stash():
+    state = play(opening("seed"), "1s@d3", "3e@c3")
+    assert state.prompt() == (
+        "Player 1 (blue): click an empty square, then the square its pyramid points at. "
+        "Player 1 8 coins, stash S4 M5 L5; Player 2 1 coin, stash S5 M5 L4")
+
+
+def test_options_that_do_not_fit_the_player_count_are_refused():
+    with pytest.raises(ValueError, match="7 x 7 board is for three players"):
+        new_game("btt", players=4, board="7x7")
+    with pytest.raises(ValueError, match="only the five-player board"):
+        new_game("btt", players=6, board="closed")
+    assert new_game("btt", players="3").players == 3
+
+
+# -- boards ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players, board, cells", [
+    (2, "standard", 32), (3, "standard", 48), (3, "7x7", 49), (4, "standard", 64),
+    (5, "standard", 80), (5, "closed", 80), (6, "standard", 96)])
+def test_each_board_holds_15_pyramids_a_player_and_the_tokens(players, board, cells):
+    state = new_game("btt", players=players, board=board)
+    assert state.board.size == cells == 15 * players + len(state.tokens)
+
+
+@pytest.mark.parametrize("key, width, height", [("2", 8, 4), ("4", 8, 8)])
+def test_the_half_board_and_the_chessboard_are_square_wedges_with_a1_names(key, width, height):
+    board, grid = board_for(key), square_grid(width, height)
+    steps = {"n": (0, 1), "e": (1, 0), "s": (0, -1), "w": (-1, 0)}
+    assert sorted(board.names) == sorted(grid.names)
+    for i, name in enumerate(board.names):
+        x, y = grid.xy(grid.index(name))
+        assert sorted(board.names[j] for j in board.neighbours[i]) == sorted(
+            grid.names[j] for j in grid.orthogonal[grid.index(name)])
+        for direction, j in board.towards[i].items():
+            dx, dy = steps[direction]
+            assert board.names[j] == grid.names[grid.at(x + dx, y + dy)]
+
+
+def towards(key, name, direction):
+    board = board_for(key)
+    j = board.towards[board.index(name)].get(direction)
+    return None if j is None else board.names[j]
+
+
+@pytest.mark.parametrize("key, wedges", [("3", "abc"), ("6", "abcdef"), ("5-closed", "abcde")])
+def test_every_seam_of_a_closed_ring_joins_cells_at_the_same_distance_from_the_centre(key, wedges):
+    for k, wedge in enumerate(wedges):
+        after = wedges[(k + 1) % len(wedges)]
+        for file, rank in zip("dcba", "4321", strict=True):
+            # rank 4 runs along the wedge's right seam; file d along its left seam
+            assert towards(key, f"{wedge}{file}4", "n") == f"{after}d{rank}"
+            assert towards(key, f"{after}d{rank}", "e") == f"{wedge}{file}4"
+
+
+def test_the_centre_tips_touch_each_other_on_the_triangle_and_the_hexagon():
+    board = board_for("3")
+    assert sorted(board.names[j] for j in board.neighbours[board.index("ad4")]) == [
+        "ac4", "ad3", "bd4", "cd4"]
+    board = board_for("6")
+    assert sorted(board.names[j] for j in board.neighbours[board.index("ad4")]) == [
+        "ac4", "ad3", "bd4", "fd4"]
+
+
+def test_the_open_pacman_mouth_is_board_edge_and_closed_joins_it():
+    assert towards("5", "ec4", "n") is None and towards("5", "ad2", "e") is None
+    assert towards("5", "dc4", "n") == "ed3"
+    assert towards("5-closed", "ec4", "n") == "ad3"
+    assert towards("5-closed", "ad3", "e") == "ec4"
+    assert sum(map(len, board_for("5").neighbours)) == 2 * (5 * 24 + 4 * 4)
+    assert sum(map(len, board_for("5-closed").neighbours)) == 2 * (5 * 24 + 5 * 4)
+
+
+def test_directions_cross_seams_in_play():
+    state = play(new_game("btt", players=3), "null@aa1", "root@bd2", "root@ca1")
+    assert "2n@ab4" in state.legal()  # wedge a's b4 points north across the seam at bd2
+    state = state.play("2n@ab4")
+    assert state.cell("ab4") == "1:2n"
+    assert "3e@bd2" not in state.legal()  # taken: the root
+    assert "1e@bd3" not in state.legal() and "1n@ac4" not in state.legal()
+    assert {"1e@aa4", "1w@ac4", "1n@ab3"} <= set(state.legal())

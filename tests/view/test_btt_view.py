@@ -1,0 +1,105 @@
+"""The Branches & Twigs & Thorns view: parse the SVG and check what it draws."""
+
+import math
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from grove.app.controller import Controller
+from grove.games import new_game
+from grove.view import render
+
+
+def svg_of(state, hints=None):
+    return ET.fromstring(render(state, hints))
+
+
+def classes(root, name):
+    return [e for e in root.iter() if name in (e.get("class") or "").split()]
+
+
+def play(state, *actions):
+    for action in actions:
+        state = state.play(action)
+    return state
+
+
+def corners(element):
+    return [tuple(map(float, p.split(","))) for p in element.get("points").split()]
+
+
+def centre(element):
+    pts = corners(element)
+    return sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts)
+
+
+@pytest.mark.parametrize("players, board, wedges", [
+    (2, "standard", 0), (3, "standard", 3), (3, "7x7", 0), (4, "standard", 0),
+    (5, "standard", 5), (5, "closed", 5), (6, "standard", 6)])
+def test_every_cell_of_every_board_is_drawn_and_clickable_by_name(players, board, wedges):
+    state = new_game("btt", players=players, board=board)
+    root = svg_of(state)
+    cells = [e.get("data-cell") for e in root.iter() if e.get("data-cell")]
+    assert sorted(cells) == sorted(state.board.names)
+    assert len(classes(root, "square")) == state.board.size
+    assert [e.text for e in classes(root, "wedge-name")] == list("ABCDEF"[:wedges])
+    assert len(classes(root, "standing")) == players
+    assert len(classes(root, "glued")) == (4 if board == "closed" else 0)
+
+
+def test_the_chessboard_has_a1_at_the_bottom_left_and_h8_at_the_top_right():
+    root = svg_of(new_game("btt", players=4))
+    hits = {e.get("data-cell"): centre(e) for e in classes(root, "hit")}
+    assert hits["a1"][0] < hits["b1"][0] and hits["a1"][1] > hits["a2"][1]
+    assert hits["h8"][0] > hits["g8"][0] and hits["h8"][1] < hits["h7"][1]
+    assert {e.text for e in classes(root, "coord")} == set("abcdefgh12345678")
+
+
+def test_tokens_pyramids_and_the_last_placement():
+    state = play(new_game("btt"), "null@h4", "root@d2", "3s@d3", "1e@c3")
+    root = svg_of(state)
+    assert len(classes(root, "null")) == 1 and len(classes(root, "root")) == 1
+    pyramids = classes(root, "pyramid")
+    assert [(p.get("data-owner"), p.get("data-size")) for p in pyramids] == [
+        ("1", "3"), ("2", "1")]
+    assert "p1" in pyramids[0].get("class") and "p2" in pyramids[1].get("class")
+    assert [e.text for e in classes(root, "seat-mark")][:2] == ["1", "2"]
+    large, small = (math.dist(*corners(p)[1:]) for p in pyramids)
+    assert large > 1.8 * small  # sized by pips
+    hits = {e.get("data-cell"): centre(e) for e in classes(root, "hit")}
+    last = classes(root, "last")
+    assert len(last) == 1 and math.dist(centre(last[0]), hits["c3"]) < 1
+
+
+def test_a_pyramid_points_at_the_square_it_points_at():
+    state = play(new_game("btt", players=6), "null@aa1", "null@ba1", "null@ca1", "root@bd2",
+                 "root@ea1", "root@fa1", "2n@ab4")  # across the seam from wedge a into b
+    root = svg_of(state)
+    hits = {e.get("data-cell"): centre(e) for e in classes(root, "hit")}
+    apex = corners(classes(root, "pyramid")[0])[0]
+    here, there = hits["ab4"], hits["bd2"]
+    assert math.dist(apex, there) < math.dist(here, there)
+    assert math.dist(apex, there) < min(math.dist(apex, hits[n]) for n in ("ac4", "aa4", "ab3"))
+
+
+def test_after_a_first_click_the_squares_to_point_at_are_marked():
+    controller = Controller(play(new_game("btt"), "null@h4", "root@d2"))
+    assert controller.click("d3").kind == "selected"
+    root = svg_of(controller.state, controller.hints())
+    assert {e.get("data-cell") for e in classes(root, "clickable")} == {"d2"}
+    assert len(classes(root, "target")) == 1 and len(classes(root, "selected")) == 1
+    outcome = controller.click("d2")
+    assert outcome.kind == "choose"
+    assert [label for _, label in outcome.choices] == [
+        "Small (1), pointing south: free", "Medium (2), pointing south: free",
+        "Large (3), pointing south: free"]
+
+
+def test_coins_and_stash_are_shown_and_the_mover_marked():
+    state = play(new_game("btt"), "null@h4", "root@d2", "1s@d3", "3e@c3")
+    root = svg_of(state)
+    lines = classes(root, "standing")
+    assert [e.get("data-coins") for e in lines] == ["8", "1"]
+    assert lines[0].text == "▶ Player 1: 8 coins · small 4 · medium 5 · large 5"
+    assert lines[1].text == "Player 2: 1 coin · small 5 · medium 5 · large 4"
+    assert "to-move" in lines[0].get("class")
