@@ -41,6 +41,12 @@ def main() -> None:
     for size, limit in ((20, "forbid"), (18, "forbid")):
         rate, length = playouts("arbos", size=size, tree_limit=limit)
         print(f"| arbos ({limit}) | {size}x{size} | {rate:.1f} | {length:.0f} |")
+    for size, rules in ((9, "seed"), (9, "revised"), (13, "seed")):
+        rate, length = playouts("rumbo", size=size, rules=rules, komi=6)
+        print(f"| rumbo ({rules}) | {size}x{size} | {rate:.1f} | {length:.0f} |")
+    for players in (2, 4):
+        rate, length = playouts("arborel", players=players)
+        print(f"| arborel | {players} players, 10x10 | {rate:.1f} | {length:.0f} |")
 
 
 if __name__ == "__main__":

@@ -47,6 +47,13 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 
 
 @pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    # The service worker would copy the whole runtime into every test's fresh context; only the
+    # offline tests (test_offline.py) let it run, in contexts of their own.
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture(scope="session")
 def server_url() -> Iterator[str]:
     """Vendor the runtime (fast when done), rebuild grove.zip, serve the repo root on port 0."""
     try:

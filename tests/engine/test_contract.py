@@ -20,6 +20,10 @@ SMALL = {
     # twice, so those games go on and on; test_arbos.py plays them with a steadier player.
     "arbos": {"size": (18,), "tree_limit": ("forbid",), "seeding": ("random", "manual"),
               "seeds": (7, 10)},
+    "rumbo": {"size": (5, 6), "rules": ("seed", "revised")},
+    # Random players seldom get a Lord off his Tower: most games end after three turns each;
+    # test_arborel.py plays longer games with a player who likes to walk.
+    "arborel": {"players": (2, 4), "stairs": (3, 5)},
 }
 
 
@@ -62,6 +66,7 @@ def test_random_games_keep_the_contract(game_id):
                 assert steps < 2000, "the game must end"
                 if steps % 17 == 0:
                     assert record.decode(record.encode(state)) == state
+            assert record.from_link(record.to_link(state)).state == state
             assert state.legal() == []
             assert state.winners() and set(state.winners()) <= set(range(state.players))
             assert len(state.scores()) == state.players

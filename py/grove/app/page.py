@@ -25,6 +25,7 @@ from grove.core import record
 from grove.core.record import RecordError
 from grove.games import CATALOGUE, GAMES
 from grove.view import Hints, render
+from grove.view import command as view_command
 
 _proxies = []  # event handlers must outlive this module's functions: keep their proxies
 
@@ -40,6 +41,13 @@ def run(handler) -> None:
     result = handler()
     if inspect.iscoroutine(result):
         asyncio.ensure_future(result)
+
+
+def nearest(event, selector: str):
+    """The element the event happened in (or its nearest ancestor) matching `selector`, or None.
+    The DOM answers null, which reaches Python as a value that is not None."""
+    found = event.target.closest(selector)
+    return found if getattr(found, "nodeType", None) is not None else None
 
 
 def by_id(name: str):
@@ -352,7 +360,12 @@ class Page:
     # -- playing ---------------------------------------------------------------------------------
 
     def on_board_click(self, event) -> None:
-        target = event.target.closest("[data-cell]")
+        control = nearest(event, "[data-view]")
+        if control is not None and self.session is not None:  # the view's own controls
+            view_command(self.game_id, str(control.getAttribute("data-view")))
+            self.draw()
+            return
+        target = nearest(event, "[data-cell]")
         if self.controller is None or target is None:
             return
         if self.session.replaying:
@@ -362,7 +375,7 @@ class Page:
         self.report(self.controller.click(str(target.getAttribute("data-cell"))))
 
     def on_action_click(self, event) -> None:
-        target = event.target.closest("button[data-action]")
+        target = nearest(event, "button[data-action]")
         if self.controller is None or target is None:
             return
         action = str(target.dataset.action)
@@ -469,7 +482,7 @@ class Page:
         self.after_move_change()
 
     def on_move_click(self, event) -> None:
-        target = event.target.closest("button[data-ply]")
+        target = nearest(event, "button[data-ply]")
         if target is not None:
             self.show(int(str(target.dataset.ply)))
 
@@ -624,7 +637,7 @@ class Page:
             rows.append(row)
 
     def on_saves_click(self, event) -> None:
-        target = event.target.closest("button[data-action]")
+        target = nearest(event, "button[data-action]")
         if target is None:
             return
         key, action = str(target.closest("tr").dataset.key), str(target.dataset.action)
@@ -656,7 +669,7 @@ class Page:
             self.fill_saves()
 
     def on_saves_note_click(self, event) -> None:
-        target = event.target.closest("button[data-action]")
+        target = nearest(event, "button[data-action]")
         if target is None or self.deleted is None:
             return
         key, raw, name = self.deleted

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grove.core.state import Game, State
-from grove.games import arbos, btt, orbit, trellis
+from grove.games import arborel, arbos, btt, orbit, rumbo, trellis
 
 GAMES: dict[str, Game] = {
     game.game_id: game
@@ -14,6 +14,8 @@ GAMES: dict[str, Game] = {
         orbit.GAME,
         btt.GAME,
         arbos.GAME,
+        rumbo.GAME,
+        arborel.GAME,
     )
 }
 

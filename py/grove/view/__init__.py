@@ -11,6 +11,8 @@ VIEWS = {
     "orbit": "grove.view.orbit",
     "btt": "grove.view.btt",
     "arbos": "grove.view.arbos",
+    "rumbo": "grove.view.rumbo",
+    "arborel": "grove.view.arborel",
 }
 
 
@@ -27,3 +29,11 @@ def render(state, hints: Hints | None = None) -> str:
     """The SVG of `state`, drawn by the view of its game."""
     view = importlib.import_module(VIEWS[state.game_id])
     return view.render(state, hints or Hints())
+
+
+def command(game_id: str, name: str) -> None:
+    """Pass a click on one of a view's own controls (`data-view="<name>"`: turn the board, show
+    the plan) to that view; views without controls ignore it."""
+    view = importlib.import_module(VIEWS[game_id])
+    if hasattr(view, "command"):
+        view.command(name)

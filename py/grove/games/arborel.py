@@ -1,0 +1,564 @@
+"""Arborel, by Aurélien Benhamou: build paths in 3-D and race to the enemy Tower (rules:
+docs/arborel.md).
+
+Each player has a Lord standing on his own Tower, and Blocks and Stairs in reserve. A turn is one
+to three actions, each at most once: place a Block, place a Stair, move the Lord (one to three
+steps). Pieces go on the board or on flat tops, at most as high as a Tower; a placed piece comes
+from the reserve or is one of your own free pieces moved. Nothing is placed after the Lord moves.
+The Lord walks on flat tops at his own height and changes level only by Stairs, straight along
+their slope. He must leave his Tower by the end of his player's third turn, or that player loses;
+the first Lord to stand on the enemy Tower (4 players: the diagonally opposite one) wins.
+
+The seed's figures are lost, so the geometry is our model (docs/arborel.md, "Our choices"): unit
+cubes and unit wedges on the 10 x 10 squares; all its numbers are the constants just below.
+
+Actions: `block@e5` (a Block from the reserve on e5), `block@c3>e5` (your Block on c3 moved to
+e5), `stair@e5:n` (a Stair on e5 rising towards n, e, s or w), `stair@e5:nest` (a Stair nested
+upside down onto the slope on e5), `stair@c3>e5:w`, `lord@e5`, `end` (finish the turn early) and
+`pass` (only when nothing at all can be done). `cell()` lists a column bottom to top, such as
+`"block:B,stair:W:n,nest:B,lord:B"` or `"tower:W,lord:W"`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from grove.core.grid import SquareGrid, square_grid
+from grove.core.state import Game, Option, State
+
+# -- the model: every geometric number in one place ------------------------------------------------
+
+BOARD_SIZE = 10
+TOWER_HEIGHT = 3  # a Tower is 3 units high; no column may rise above it
+PIECES = 10  # construction pieces per player, split between Blocks and Stairs (option `stairs`)
+LEAVE_BY_TURN = 3  # the Lord must be off his Tower when his player's third turn ends
+MOVE_STEPS = 3  # a Lord's move is 1 to 3 steps; a run of slopes is no step
+# Tower squares, seat by seat. Two players: the dark squares, diagonally opposite. Four players:
+# the red squares, clockwise from Black's, so that each Tower faces its adversary diagonally.
+TOWER_SQUARES = {2: ("c3", "h8"), 4: ("b2", "b9", "i9", "i2")}
+
+SEATS = {2: ("Black", "White"), 4: ("Black", "Red", "White", "Green")}
+LETTER = {2: ("B", "W"), 4: ("B", "R", "W", "G")}
+
+# Directions a Stair rises towards, as (dx, dy) on the board: north is towards row 10.
+DIRECTIONS = ("n", "e", "s", "w")
+OFFSET = ((0, 1), (1, 0), (0, -1), (-1, 0))
+DIRECTION_WORD = {"n": "north", "e": "east", "s": "south", "w": "west"}
+
+
+def opposite(d: int) -> int:
+    return (d + 2) % 4
+
+
+# A piece on the board: (kind, seat, rise). kind is BLOCK, STAIR (slope up, rising towards
+# DIRECTIONS[rise]) or NEST (a Stair upside down on the Stair below it: together one flat unit).
+BLOCK, STAIR, NEST = "block", "stair", "nest"
+
+ACTION = re.compile(
+    r"(?P<kind>block|stair)@(?P<first>[a-z][0-9]{1,2})(?:>(?P<second>[a-z][0-9]{1,2}))?"
+    r"(?::(?P<way>[a-z]+))?"
+)
+
+
+class Board:
+    """The squares of one board and, for each, its neighbour in each direction."""
+
+    def __init__(self, size: int):
+        self.grid: SquareGrid = square_grid(size)
+        self.step = tuple(
+            tuple(self.grid.at(x + dx, y + dy) for dx, dy in OFFSET)
+            for x, y in map(self.grid.xy, range(self.grid.size))
+        )
+
+
+@cache
+def board_for(size: int) -> Board:
+    return Board(size)
+
+
+class ArborelState(State):
+    # -- setting up ------------------------------------------------------------------------------
+
+    def setup(self):
+        self.board = board_for(BOARD_SIZE)
+        seats = self.options["players"]
+        self.players = seats
+        names = self.board.grid
+        self.tower_of = tuple(names.index(s) for s in TOWER_SQUARES[seats])  # seat -> square
+        self.tower_at = {sq: seat for seat, sq in enumerate(self.tower_of)}
+        self.columns: list[tuple] = [()] * names.size
+        self.lords: list[int | None] = list(self.tower_of)  # each Lord starts on his Tower
+        stairs = self.options["stairs"]
+        self.reserve = [[PIECES - stairs, stairs] for _ in range(seats)]  # [blocks, stairs]
+        self.turns_played = [0] * seats
+        self.out: tuple[int, ...] = ()  # seats that lost (4 players: the others play on)
+        self.to_move = 0  # Black starts
+        self.done: tuple[str, ...] = ()  # kinds of action taken this turn: block, stair, lord
+        self.acted: tuple[int, ...] = ()  # squares acted on this turn
+        self.last_turn: tuple[int, ...] = ()  # squares of the turn before, for the view
+        self.winner: int | None = None
+        self.lost_on_tower: int | None = None  # the seat whose Lord stayed too long, if any
+        self._legal = self._sources = None
+
+    def copy_position(self):
+        self.columns = list(self.columns)
+        self.lords = list(self.lords)
+        self.reserve = [list(r) for r in self.reserve]
+        self.turns_played = list(self.turns_played)
+        self._legal = self._sources = None
+
+    def position(self):
+        return (tuple(self.columns), tuple(self.lords), tuple(map(tuple, self.reserve)),
+                tuple(self.turns_played), self.out, self.to_move, self.done, self.winner)
+
+    def seat_name(self, seat: int) -> str:
+        return SEATS[self.players][seat]
+
+    def letter(self, seat: int) -> str:
+        return LETTER[self.players][seat]
+
+    # -- the shape of the building ----------------------------------------------------------------
+
+    def surface(self, i: int) -> tuple[int, int | None]:
+        """(height, rise) of the top of square i: rise is None for a flat top, else the direction
+        a Stair on top rises towards (its slope runs from height - 1 to height)."""
+        if i in self.tower_at:
+            return TOWER_HEIGHT, None
+        column = self.columns[i]
+        height = sum(1 for piece in column if piece[0] != NEST)
+        if column and column[-1][0] == STAIR:
+            return height, column[-1][2]
+        return height, None
+
+    def edge_height(self, i: int, towards: int) -> int:
+        """How high the construction on i stands along its edge facing `towards`."""
+        height, rise = self.surface(i)
+        return height if rise is None or rise == towards else height - 1
+
+    def adversary(self, seat: int) -> int:
+        return (seat + self.players // 2) % self.players
+
+    def lord_square(self, i: int) -> bool:
+        return i in self.lords
+
+    # -- placing pieces ----------------------------------------------------------------------------
+
+    def placements(self, i: int, kind: str) -> list[str]:
+        """How a piece of `kind` may go on square i: '' for a Block, the orientations (or 'nest')
+        for a Stair; empty if it cannot go there."""
+        if i in self.tower_at or i in self.lords:
+            return []  # nothing goes on a Tower or on a Lord
+        height, rise = self.surface(i)
+        if rise is not None:  # a bare slope: only a Stair upside down fits, making a flat unit
+            return ["nest"] if kind == STAIR else []
+        if height >= TOWER_HEIGHT:
+            return []
+        return [""] if kind == BLOCK else list(DIRECTIONS)
+
+    def why_not_place(self, i: int, kind: str, way: str) -> str | None:
+        name = self.board.grid.name(i)
+        if i in self.tower_at:
+            return "nothing may be placed on a Tower"
+        if i in self.lords:
+            return f"a Lord stands on {name}: nothing may be placed on a Lord"
+        height, rise = self.surface(i)
+        if rise is not None and (kind == BLOCK or way != "nest"):
+            return (f"{name} has a bare slope on top and there is no empty space under a piece: "
+                    f"only a Stair nested upside down fits there (stair@{name}:nest)")
+        if rise is None and way == "nest":
+            return f"there is no bare slope on {name} to nest a Stair onto"
+        if height >= TOWER_HEIGHT:
+            return f"the column on {name} is already {TOWER_HEIGHT} high, the height of a Tower"
+        return None
+
+    def movable(self, i: int, seat: int) -> bool:
+        """Whether the top piece of i is `seat`'s own and free: nothing on it, sides not hidden."""
+        column = self.columns[i]
+        if not column or column[-1][1] != seat or i in self.lords:
+            return False
+        return not self.hidden(i)
+
+    def hidden(self, i: int) -> bool:
+        """All four sides of i's top piece hidden by neighbouring construction at least as high."""
+        top, _ = self.surface(i)
+        for d, j in enumerate(self.board.step[i]):
+            if j is None or j in self.tower_at or not self.columns[j]:
+                return False
+            if self.edge_height(j, opposite(d)) < top:
+                return False
+        return True
+
+    def piece_kind(self, i: int) -> str:
+        kind = self.columns[i][-1][0]
+        return BLOCK if kind == BLOCK else STAIR
+
+    # -- the Lord's walk ---------------------------------------------------------------------------
+
+    def arrival(self, i: int, d: int, blocked) -> int | None:
+        """Where one step from flat square i towards d lands: the next square if it is flat at
+        the same height, or the flat square beyond a run of Stairs climbed or descended straight
+        along their slopes; None if the way is closed."""
+        height, _ = self.surface(i)
+        step = self.board.step
+        j = step[i][d]
+        while j is not None and j not in blocked:
+            top, rise = self.surface(j)
+            if rise is None:
+                return j if top == height else None
+            if rise == d and height == top - 1:  # facing the low edge: up
+                height = top
+            elif rise == opposite(d) and height == top:  # facing the high edge: down
+                height = top - 1
+            else:
+                return None
+            j = step[j][d]
+        return None
+
+    def lord_reach(self, seat: int) -> dict[int, int]:
+        """Every square the Lord of `seat` can walk through or to in 1 to 3 steps -> steps."""
+        start = self.lords[seat]
+        blocked = {sq for s, sq in enumerate(self.lords) if s != seat and sq is not None}
+        reach, frontier = {start: 0}, [start]
+        for steps in range(1, MOVE_STEPS + 1):
+            following = []
+            for i in frontier:
+                for d in range(4):
+                    j = self.arrival(i, d, blocked)
+                    if j is not None and j not in reach:
+                        reach[j] = steps
+                        following.append(j)
+            frontier = following
+        del reach[start]
+        return reach
+
+    def lord_stops(self, seat: int) -> list[int]:
+        """Where the Lord may end his move: he crosses Towers but stops only on the enemy's."""
+        goal = self.tower_of[self.adversary(seat)]
+        return sorted(i for i in self.lord_reach(seat) if i not in self.tower_at or i == goal)
+
+    # -- what may be played ----------------------------------------------------------------------
+
+    def legal_actions(self) -> list[str]:
+        if self._legal is None:
+            actions = self.actions_now()
+            if not actions and not self.done:
+                actions = ["pass"]  # nothing at all can be done: the turn passes
+            self._legal = actions
+        return list(self._legal)
+
+    def actions_now(self) -> list[str]:
+        seat, names = self.to_move, self.board.grid.names
+        actions = []
+        if "lord" not in self.done:
+            for kind, left in ((BLOCK, self.reserve[seat][0]), (STAIR, self.reserve[seat][1])):
+                if kind in self.done:
+                    continue
+                spots = [(i, way) for i in range(len(names)) for way in self.placements(i, kind)]
+                if left:
+                    actions += [piece_text(kind, names[i], way) for i, way in spots]
+                for source in range(len(names)):
+                    if self.movable(source, seat) and self.piece_kind(source) == kind:
+                        actions += [piece_text(kind, names[i], way, names[source])
+                                    for i, way in spots if i != source]
+            actions += [f"lord@{names[i]}" for i in self.lord_stops(seat)]
+        if self.done:
+            actions.append("end")
+        return actions
+
+    def refusal(self, action: str) -> str:
+        names, seat = self.board.grid, self.to_move
+        if action == "end":
+            return "take at least one action before ending the turn"
+        if action == "pass":
+            return "you can still act: a turn passes only when nothing at all can be done"
+        if action.startswith("lord@"):
+            return self.lord_refusal(names.index(action[5:]))
+        match = ACTION.fullmatch(action)
+        if not match:
+            return (f"{action!r} is not an action: try block@e5, stair@e5:n, block@c3>e5, "
+                    "lord@e5 or end")
+        kind, way = match["kind"], match["way"] or ""
+        first, second = names.index(match["first"]), match["second"]
+        target = names.index(second) if second else first
+        word = kind.capitalize()
+        if kind == BLOCK and way:
+            return "a Block has no orientation: block@e5"
+        if kind == STAIR and way not in (*DIRECTIONS, "nest"):
+            return ("say which way the Stair rises: stair@e5:n (north), :e, :s or :w, or :nest "
+                    "to nest it upside down on a slope")
+        if "lord" in self.done:
+            return "nothing may be placed after the Lord has moved"
+        if kind in self.done:
+            return f"you have already placed a {word} this turn"
+        if second:
+            why = self.move_refusal(first, kind)
+            if why:
+                return why
+            if first == target:
+                return "a moved piece must go to another square"
+        elif not self.reserve[seat][0 if kind == BLOCK else 1]:
+            return (f"you have no {word} left in reserve: move one of yours on the board, "
+                    f"such as {kind}@c3>e5")
+        return self.why_not_place(target, kind, way) or f"{action} is not possible now"
+
+    def move_refusal(self, i: int, kind: str) -> str | None:
+        name, seat = self.board.grid.name(i), self.to_move
+        if not self.columns[i]:
+            return f"there is no piece on {name} to move"
+        owner = self.columns[i][-1][1]
+        if owner != seat:
+            return f"the piece on top of {name} is {self.seat_name(owner)}'s: move only your own"
+        if self.piece_kind(i) != kind:
+            return f"the piece on top of {name} is not a {kind.capitalize()}"
+        if i in self.lords:
+            return f"a Lord stands on {name}: that piece is blocked"
+        if self.hidden(i):
+            return (f"the piece on {name} is blocked: its four sides are hidden by neighbouring "
+                    "pieces at least as high")
+        return None
+
+    def lord_refusal(self, i: int) -> str:
+        name, seat = self.board.grid.name(i), self.to_move
+        if "lord" in self.done:
+            return "your Lord has already moved this turn"
+        if i in self.lords:
+            return f"a Lord already stands on {name}: Lords never share a square"
+        if i in self.lord_reach(seat):
+            owner = self.tower_at[i]
+            if owner == seat:
+                return "your Lord may cross his own Tower but not stop on it"
+            return "your Lord may cross a lateral Tower but stop only on the adversary's"
+        height, rise = self.surface(i)
+        if rise is not None:
+            return f"a Lord never stops on a slope ({name} is one)"
+        return (f"your Lord cannot reach {name}: a move is 1 to {MOVE_STEPS} steps to neighbours "
+                "at the same height, changing level only straight along Stairs, never over a Lord")
+
+    # -- playing ---------------------------------------------------------------------------------
+
+    def apply(self, action: str):
+        seat, grid = self.to_move, self.board.grid
+        if action == "pass":
+            self.end_turn()
+            return
+        if action == "end":
+            self.end_turn()
+            return
+        if action.startswith("lord@"):
+            target = grid.index(action[5:])
+            self.lords[seat] = target
+            self.acted += (target,)
+            if target == self.tower_of[self.adversary(seat)]:
+                self.winner, self.to_move = seat, None
+                self.last_turn, self.acted, self.done = self.acted, (), ()
+                return
+            self.done += ("lord",)
+            self.end_turn()  # nothing may follow a Lord's move
+            return
+        match = ACTION.fullmatch(action)
+        kind, way = match["kind"], match["way"]
+        first = grid.index(match["first"])
+        if match["second"]:
+            target = grid.index(match["second"])
+            self.columns[first] = self.columns[first][:-1]
+            self.acted += (first,)
+        else:
+            target = first
+            self.reserve[seat][0 if kind == BLOCK else 1] -= 1
+        if kind == BLOCK:
+            piece = (BLOCK, seat, None)
+        elif way == "nest":
+            piece = (NEST, seat, None)
+        else:
+            piece = (STAIR, seat, DIRECTIONS.index(way))
+        self.columns[target] = self.columns[target] + (piece,)
+        self.acted += (target,)
+        self.done += (kind,)
+        if not self.can_still_act():
+            self.end_turn()  # only `end` would be left: the turn ends by itself
+
+    def can_still_act(self) -> bool:
+        """Whether anything but `end` remains this turn (quick: stops at the first found)."""
+        seat, size = self.to_move, self.board.grid.size
+        for kind, left in ((BLOCK, self.reserve[seat][0]), (STAIR, self.reserve[seat][1])):
+            if kind in self.done:
+                continue
+            if left and any(self.placements(i, kind) for i in range(size)):
+                return True
+            sources = [i for i in range(size)
+                       if self.movable(i, seat) and self.piece_kind(i) == kind]
+            if any(i != j and self.placements(j, kind) for i in sources for j in range(size)):
+                return True
+        return bool(self.lord_stops(seat))
+
+    def end_turn(self):
+        seat = self.to_move
+        self.turns_played[seat] += 1
+        self.last_turn, self.acted, self.done = self.acted, (), ()
+        if self.turns_played[seat] >= LEAVE_BY_TURN and self.lords[seat] == self.tower_of[seat]:
+            self.lost_on_tower = seat
+            self.out += (seat,)
+            self.lords[seat] = None  # four players: the others play on without him
+            left = [s for s in range(self.players) if s not in self.out]
+            if len(left) == 1:
+                self.winner, self.to_move = left[0], None
+                return
+        following = (seat + 1) % self.players
+        while following in self.out:
+            following = (following + 1) % self.players
+        self.to_move = following
+
+    # -- the result ------------------------------------------------------------------------------
+
+    def winners(self) -> tuple[int, ...]:
+        return () if self.winner is None else (self.winner,)
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(int(seat == self.winner) for seat in range(self.players))
+
+    def cell(self, name: str) -> str | None:
+        i = self.board.grid.index(name.strip().lower())
+        parts = []
+        if i in self.tower_at:
+            parts.append(f"tower:{self.letter(self.tower_at[i])}")
+        for kind, seat, rise in self.columns[i]:
+            parts.append(f"{kind}:{self.letter(seat)}" + (f":{DIRECTIONS[rise]}" if kind == STAIR
+                                                          else ""))
+        if i in self.lords:
+            parts.append(f"lord:{self.letter(self.lords.index(i))}")
+        return ",".join(parts) or None
+
+    # -- words for the app -----------------------------------------------------------------------
+
+    def move_sources(self) -> set[str]:
+        """Squares whose piece may be picked up and moved now."""
+        if self._sources is None:
+            self._sources = {a.split("@")[1].split(">")[0] for a in self.legal() if ">" in a}
+        return self._sources
+
+    def clicks(self, action: str) -> tuple[str, ...]:
+        """A piece from the reserve: its square (twice when that square holds a piece of yours
+        that may move, so that the first click can pick that piece up); a piece moved: its square
+        then the target; the Lord: his square then the target. The chooser gives the kind and
+        the orientation."""
+        if action.startswith("lord@"):
+            return (self.board.grid.name(self.lords[self.to_move]), action[5:])
+        match = ACTION.fullmatch(action)
+        if not match:
+            return ()
+        if match["second"]:
+            return (match["first"], match["second"])
+        square = match["first"]
+        return (square, square) if square in self.move_sources() else (square,)
+
+    def label(self, action: str) -> str:
+        if action == "end":
+            return "End turn"
+        if action == "pass":
+            return "Pass (nothing can be done)"
+        if action.startswith("lord@"):
+            return f"Lord to {action[5:]}"
+        match = ACTION.fullmatch(action)
+        if not match:
+            return action
+        word, way = match["kind"].capitalize(), match["way"]
+        if way == "nest":
+            shape = f"{word} nested upside down"
+        elif way:
+            shape = f"{word} rising {DIRECTION_WORD[way]}"
+        else:
+            shape = word
+        if match["second"]:
+            return f"{shape}: move it from {match['first']} to {match['second']}"
+        return f"{shape} from the reserve on {match['first']}"
+
+    def turn_so_far(self) -> tuple[str, ...]:
+        return tuple(self.board.grid.name(i) for i in self.acted)
+
+    def warning(self, seat: int) -> str:
+        """The third-turn warning for `seat`, or ''."""
+        if self.lords[seat] != self.tower_of[seat]:
+            return ""
+        left = LEAVE_BY_TURN - self.turns_played[seat]
+        if left <= 1:
+            return "the Lord must leave the Tower this turn, or this player loses"
+        return f"the Lord must leave the Tower within {left} turns"
+
+    def prompt(self) -> str:
+        if self.over:
+            return self.result()
+        seat = self.to_move
+        blocks, stairs = self.reserve[seat]
+        if self.legal() == ["pass"]:
+            return f"{self.seat_name(seat)} can do nothing at all: pass"
+        can = [f"a {k.capitalize()}" for k in (BLOCK, STAIR) if k not in self.done]
+        parts = ["place " + " or ".join(can)] if can else []
+        parts.append("move the Lord")
+        if self.done:
+            parts.append("end the turn")
+        text = f"{self.seat_name(seat)}: " + ", ".join(parts[:-1]) + " or " + parts[-1]
+        if len(parts) == 1:
+            text = f"{self.seat_name(seat)}: {parts[0]}"
+        text += f" (reserve: {blocks} Blocks, {stairs} Stairs)"
+        warning = self.warning(seat)
+        return text + (f"; {warning}" if warning else "")
+
+    def summary(self) -> str:
+        if self.winner is None:
+            return ""
+        if self.lords[self.winner] == self.tower_of[self.adversary(self.winner)]:
+            return (f"{self.seat_name(self.winner)}'s Lord reached the "
+                    f"{self.seat_name(self.adversary(self.winner))} Tower.")
+        out = ", ".join(self.seat_name(s) for s in self.out)
+        return (f"{out} did not get the Lord off the Tower by the end of the third turn, "
+                f"so {self.seat_name(self.winner)} wins.")
+
+    def normalize(self, text: str) -> str:
+        text = super().normalize(text)
+        return text.replace(" ", "")
+
+
+def piece_text(kind: str, target: str, way: str, source: str | None = None) -> str:
+    where = f"{source}>{target}" if source else target
+    return f"{kind}@{where}" + (f":{way}" if way else "")
+
+
+def _check_model():
+    grid = square_grid(BOARD_SIZE)
+    for squares in TOWER_SQUARES.values():
+        if len(set(squares)) != len(squares) or not all(map(grid.is_name, squares)):
+            raise ValueError("the Tower squares must be distinct squares of the board")
+
+
+_check_model()
+
+GAME = Game(
+    game_id="arborel",
+    name="Arborel",
+    blurb="Build stairs in 3-D and race to the enemy tower.",
+    options=(
+        Option("players", 2, (2, 4), "How many players (4: each races to the diagonal Tower).",
+               labels={2: "2 players", 4: "4 players"}),
+        Option("stairs", 5, (3, 4, 5, 6, 7),
+               f"How many of each player's {PIECES} pieces are Stairs (the rest are Blocks).",
+               labels={n: f"{PIECES - n} Blocks, {n} Stairs" for n in (3, 4, 5, 6, 7)}),
+    ),
+    state_class=ArborelState,
+    seat_names=SEATS[2],
+    examples=(
+        ("Black's Stair on e5 rises east: it joins d5 (the board, height 0) to the top of the "
+         "Block on f5 (height 1). White's Stair on g7 rises north: a Lord takes it only straight "
+         "along its slope, up from g6 or down from g8.",
+         {"players": 2}, ("block@f5", "stair@e5:e", "block@c8", "stair@g7:n")),
+        ("A nested pair: White's Stair sits upside down on Black's Stair on e5, and together "
+         "they make one flat unit that a Lord can stand on and build on.",
+         {"players": 2}, ("stair@e5:n", "end", "stair@e5:nest", "end")),
+        ("Black's Lord leaves the Tower in three turns: two Blocks and a Stair on d3, a Block and "
+         "a Stair on e3, a Stair on f3, all rising west. He walked down from c3 to g3 in one step; "
+         "the same Stairs lead him back up from g3.",
+         {"players": 2}, ("block@d3", "stair@f3:w", "block@h6", "end",
+                          "block@e3", "stair@e3:w", "block@h5", "end",
+                          "block@d3", "stair@d3:w", "lord@g3")),
+    ),
+)

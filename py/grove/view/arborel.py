@@ -1,0 +1,379 @@
+"""The Arborel board in SVG: an isometric drawing of the building, turned by quarter turns, or a
+flat plan with heights as numbers.
+
+Isometric: every square is a column of unit solids (Blocks, Stairs as wedges, nested pairs, Towers)
+painted back to front, then its Lord. Only the faces turned towards the viewer are drawn, so each
+solid is a few polygons. A transparent polygon on the top of every column (the slope, on a Stair)
+carries `data-cell`: you click what you see. Squares hidden behind a tall column are reached by
+turning the view or in the plan.
+
+View settings (which quarter turn, plan or not) are not part of the game: `render()` takes them
+as keywords, and defaults to `settings`, which `command()` changes (the controls drawn in the SVG
+carry `data-view="turn-left|turn-right|plan"`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grove.core.grid import LETTERS
+from grove.games.arborel import BLOCK, DIRECTIONS, NEST, OFFSET, STAIR, TOWER_HEIGHT
+from grove.view import Hints
+from grove.view.svg import document, tag, text
+
+HW, HH, ZH = 31, 15.5, 25  # half width and half height of a square's diamond; one unit of height
+MARGIN = 34
+LEGEND = 92  # room above the board for the controls and the players' reserves
+LORD = 30  # a Lord's height in pixels
+CELL = 58  # a square's side in the plan
+
+
+@dataclass
+class ViewSettings:
+    turn: int = 0  # quarter turns of the board under the viewer, clockwise
+    plan: bool = False
+
+
+settings = ViewSettings()
+
+
+def command(name: str) -> None:
+    """A click on one of the view's own controls."""
+    if name == "turn-left":
+        settings.turn = (settings.turn + 3) % 4
+    elif name == "turn-right":
+        settings.turn = (settings.turn + 1) % 4
+    elif name == "plan":
+        settings.plan = not settings.plan
+
+
+def render(state, hints: Hints, *, turn: int | None = None, plan: bool | None = None) -> str:
+    turn = settings.turn if turn is None else turn % 4
+    plan = settings.plan if plan is None else plan
+    scene = Scene(state, hints, turn)
+    body = scene.plan() if plan else scene.isometric()
+    width, height = (scene.plan_size if plan else scene.iso_size)
+    body = [tag("rect", x=0, y=0, width=width, height=height, class_="frame")] + body
+    body += scene.legend(width) + controls(plan)
+    view = "plan" if plan else f"isometric view, turned {turn} quarter turns"
+    return document(width, height, body, label=f"Arborel board, {view}. {state.prompt()}",
+                    class_=f"board arborel turn-{turn}" + (" plan" if plan else ""))
+
+
+def controls(plan: bool) -> list[str]:
+    out = []
+    for k, (name, label) in enumerate((("turn-left", "⟲ turn"), ("turn-right", "turn ⟳"),
+                                       ("plan", "3-D view" if plan else "plan view"))):
+        x = 8 + k * 84
+        out.append(tag("g", tag("rect", x=x, y=8, width=78, height=24, rx=5, class_="control")
+                       + text(label, x=x + 39, y=20, class_="control-label"),
+                       data_view=name, role="button", aria_label=label))
+    return out
+
+
+class Scene:
+    def __init__(self, state, hints: Hints, turn: int):
+        self.state, self.hints, self.turn = state, hints, turn
+        self.grid = state.board.grid
+        self.n = self.grid.width
+        self.ox = MARGIN + self.n * HW
+        self.oy = LEGEND + MARGIN + TOWER_HEIGHT * ZH + LORD
+        self.iso_size = (2 * self.ox, self.oy + 2 * self.n * HH + MARGIN)
+        self.plan_size = (2 * MARGIN + self.n * CELL, LEGEND + 2 * MARGIN + self.n * CELL)
+        self.last = {self.grid.name(i) for i in state.last_turn}
+        self.acted = set(state.turn_so_far())
+
+    # -- geometry: board coordinates -> view coordinates -> pixels --------------------------------
+
+    def view_point(self, px: float, py: float) -> tuple[float, float]:
+        """A point of the board (x right, y up, in squares) in the turned view's frame."""
+        for _ in range(self.turn):
+            px, py = self.n - py, px
+        return px, py
+
+    def view_direction(self, d: int) -> tuple[int, int]:
+        dx, dy = OFFSET[d]
+        for _ in range(self.turn):
+            dx, dy = -dy, dx
+        return dx, dy
+
+    def project(self, u: float, v: float, z: float) -> tuple[float, float]:
+        return self.ox + (u - v) * HW, self.oy + (2 * self.n - u - v) * HH - z * ZH
+
+    def square_origin(self, i: int) -> tuple[int, int]:
+        """The view-frame corner (smallest u, v) of square i."""
+        x, y = self.grid.xy(i)
+        corners = [self.view_point(x + a, y + b) for a in (0, 1) for b in (0, 1)]
+        return min(u for u, _ in corners), min(v for _, v in corners)
+
+    # -- solids ----------------------------------------------------------------------------------
+
+    def solid(self, u, v, z, faces, css: str) -> list[str]:
+        """Draw the faces (lists of unit-cube points) of one convex solid at (u, v, z) whose
+        outward normals face the viewer."""
+        points = [p for face in faces for p in face]
+        centre = tuple(sum(c) / len(points) for c in zip(*points, strict=True))
+        out = []
+        for face in faces:
+            normal = face_normal(face, centre)
+            # The viewer looks along (1, 1, -2 HH / ZH): faces whose normal points back at him.
+            if -normal[0] - normal[1] + normal[2] * 2 * HH / ZH <= 1e-9:
+                continue
+            shade = face_shade(normal)
+            pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in
+                           (self.project(u + a, v + b, z + c) for a, b, c in face))
+            out.append(tag("polygon", points=pts, class_=f"{css} {shade}"))
+        return out
+
+    def stair_faces(self, d: int, upper: bool) -> list:
+        du, dv = self.view_direction(d)
+        return [[rise_frame(p, du, dv) for p in face] for face in (NEST_FACES if upper
+                                                                   else STAIR_FACES)]
+
+    def top_polygon(self, i: int) -> str:
+        u, v = self.square_origin(i)
+        height, rise = self.state.surface(i)
+        if rise is None:
+            face = [(0, 0, 1), (1, 0, 1), (1, 1, 1), (0, 1, 1)]
+            base = height - 1
+        else:
+            du, dv = self.view_direction(rise)
+            face = [rise_frame(p, du, dv) for p in SLOPE]
+            base = height - 1
+        return " ".join(f"{x:.1f},{y:.1f}" for x, y in
+                        (self.project(u + a, v + b, base + c) for a, b, c in face))
+
+    # -- the isometric drawing -------------------------------------------------------------------
+
+    def isometric(self) -> list[str]:
+        out = self.labels()
+        order = sorted(range(self.grid.size), key=lambda i: -sum(self.square_origin(i)))
+        for i in order:
+            out += self.column(i)
+        return out
+
+    def column(self, i: int) -> list[str]:
+        state, name = self.state, self.grid.name(i)
+        u, v = self.square_origin(i)
+        floor = "square tower-square" if i in state.tower_at else "square"
+        out = [tag("polygon", points=self.floor(u, v), class_=floor)]
+        if i in state.tower_at:
+            seat = state.tower_at[i]
+            out += self.solid(u, v, 0, box(TOWER_HEIGHT), f"tower p{state.letter(seat)}")
+            out += self.battlements(u, v, seat)
+        level, column = 0, state.columns[i]
+        for k, (kind, seat, rise) in enumerate(column):
+            css = f"piece {kind} p{state.letter(seat)}"
+            if kind == BLOCK:
+                out += self.solid(u, v, level, box(1), css)
+                level += 1
+            elif kind == STAIR:
+                out += self.solid(u, v, level, self.stair_faces(rise, False), css)
+                level += 1
+            else:  # NEST: upside down on the Stair just below, filling its level
+                out += self.solid(u, v, level - 1, self.stair_faces(column[k - 1][2], True), css)
+        height, _ = state.surface(i)
+        top = self.top_polygon(i)
+        if name in self.last:
+            out.append(tag("polygon", points=top, class_="last"))
+        if name in self.acted:
+            out.append(tag("polygon", points=top, class_="acted"))
+        if name in self.hints.selected:
+            out.append(tag("polygon", points=top, class_="selected"))
+        cx, cy = self.project(u + 0.5, v + 0.5, height - (0.5 if state.surface(i)[1] is not None
+                                                          else 0))
+        if self.hints.show_targets and name in self.hints.clickable:
+            out.append(tag("ellipse", cx=cx, cy=cy, rx=0.24 * HW, ry=0.24 * HH, class_="target"))
+        if height:
+            out.append(text(str(height), x=cx + 0.55 * HW, y=cy, class_="height"))
+        hit = tag("polygon", points=top, data_cell=name, aria_label=f"{name}, {describe(state, i)}",
+                  class_="hit clickable" if name in self.hints.clickable else "hit")
+        if i in state.lords:
+            seat = state.lords.index(i)
+            out.append(lord(cx, cy, state.letter(seat), name, self.hints))
+        out.append(hit)
+        return out
+
+    def floor(self, u, v) -> str:
+        return " ".join(f"{x:.1f},{y:.1f}" for x, y in
+                        (self.project(u + a, v + b, 0) for a, b in ((0, 0), (1, 0), (1, 1),
+                                                                    (0, 1))))
+
+    def battlements(self, u, v, seat: int) -> list[str]:
+        out = []
+        for a, b in ((0.08, 0.08), (0.62, 0.08), (0.08, 0.62), (0.62, 0.62)):
+            faces = [[(a + p * 0.3, b + q * 0.3, r * 0.25) for p, q, r in face]
+                     for face in box(1)]
+            out += self.solid(u, v, TOWER_HEIGHT, faces, f"merlon p{self.state.letter(seat)}")
+        return out
+
+    def labels(self) -> list[str]:
+        out, n = [], self.n
+        for k in range(n):
+            for px, py, word in ((k + 0.5, -0.6, LETTERS[k]), (k + 0.5, n + 0.6, LETTERS[k]),
+                                 (-0.6, k + 0.5, str(k + 1)), (n + 0.6, k + 0.5, str(k + 1))):
+                u, v = self.view_point(px, py)
+                if u + v > n:  # only the two edges in front: the back ones hide behind columns
+                    continue
+                x, y = self.project(u, v, 0)
+                out.append(text(word, x=x, y=y, class_="coord"))
+        return out
+
+    # -- the plan ----------------------------------------------------------------------------------
+
+    def plan(self) -> list[str]:
+        state, out = self.state, []
+        top = LEGEND + MARGIN
+        for i, name in enumerate(self.grid.names):
+            x, y = self.grid.xy(i)
+            sx, sy = MARGIN + x * CELL, top + (self.n - 1 - y) * CELL
+            cx, cy = sx + CELL / 2, sy + CELL / 2
+            height, rise = state.surface(i)
+            out.append(tag("rect", x=sx, y=sy, width=CELL, height=CELL,
+                           class_=f"plan-square h{min(height, TOWER_HEIGHT)}"))
+            if i in state.tower_at:
+                out.append(tag("rect", x=sx + 5, y=sy + 5, width=CELL - 10, height=CELL - 10,
+                               class_=f"tower-mark p{state.letter(state.tower_at[i])}"))
+            elif state.columns[i]:
+                kind, seat, _ = state.columns[i][-1]
+                if kind == BLOCK:
+                    out.append(tag("rect", x=sx + 9, y=sy + 9, width=CELL - 18, height=CELL - 18,
+                                   class_=f"piece p{state.letter(seat)} top"))
+                else:
+                    d = rise if kind == STAIR else state.columns[i][-2][2]
+                    css = f"piece p{state.letter(seat)} top"
+                    out.append(arrow(cx, cy, d, css, nested=kind == NEST))
+            for mark, shown in (("last", name in self.last), ("acted", name in self.acted),
+                                ("selected", name in self.hints.selected)):
+                if shown:
+                    out.append(tag("rect", x=sx + 2, y=sy + 2, width=CELL - 4, height=CELL - 4,
+                                   class_=mark))
+            if i in state.lords:
+                seat = state.lords.index(i)
+                out.append(tag("circle", cx=cx, cy=cy, r=CELL * 0.2,
+                               class_=f"lord-disc p{state.letter(seat)}"))
+            out.append(text(str(height), x=sx + CELL - 8, y=sy + CELL - 9,
+                            class_="height" if height else "height zero"))
+            if self.hints.show_targets and name in self.hints.clickable:
+                out.append(tag("circle", cx=cx, cy=cy, r=CELL * 0.12, class_="target"))
+            out.append(tag("rect", x=sx, y=sy, width=CELL, height=CELL, data_cell=name,
+                           aria_label=f"{name}, {describe(state, i)}",
+                           class_="hit clickable" if name in self.hints.clickable else "hit"))
+        for k in range(self.n):
+            out.append(text(LETTERS[k], x=MARGIN + (k + 0.5) * CELL, y=top - 12, class_="coord"))
+            out.append(text(str(self.n - k), x=MARGIN - 14, y=top + (k + 0.5) * CELL,
+                            class_="coord"))
+        return out
+
+    # -- reserves, whose turn, the warning ---------------------------------------------------------
+
+    def legend(self, width: float) -> list[str]:
+        state, out = self.state, []
+        step = (width - 16) / state.players
+        for seat in range(state.players):
+            x, y = 8 + seat * step, 44
+            blocks, stairs = state.reserve[seat]
+            now = " to-move" if seat == state.to_move else ""
+            out.append(tag("rect", x=x, y=y, width=14, height=14,
+                           class_=f"swatch p{state.letter(seat)}"))
+            out.append(text(state.seat_name(seat), x=x + 19, y=y + 8, class_=f"seat{now}"))
+            gone = seat in state.out
+            words = "out" if gone else f"{blocks} Blocks, {stairs} Stairs"
+            out.append(text(words, x=x + 19, y=y + 24, class_="reserve"))
+            warning = "" if gone or state.over else state.warning(seat)
+            if warning:
+                left = 3 - state.turns_played[seat]
+                short = "leave the Tower now!" if left <= 1 else f"leave within {left} turns"
+                out.append(text(short, x=x + 19, y=y + 39, class_="warning" + now))
+        return out
+
+
+# -- solids in a unit cube's frame (u, v, z in 0..1) -----------------------------------------------
+
+def box(height: float) -> list:
+    h = height
+    return [
+        [(0, 0, h), (1, 0, h), (1, 1, h), (0, 1, h)],  # top
+        [(0, 0, 0), (0, 1, 0), (0, 1, h), (0, 0, h)],  # u = 0
+        [(0, 0, 0), (1, 0, 0), (1, 0, h), (0, 0, h)],  # v = 0
+        [(1, 0, 0), (1, 1, 0), (1, 1, h), (1, 0, h)],  # u = 1
+        [(0, 1, 0), (1, 1, 0), (1, 1, h), (0, 1, h)],  # v = 1
+    ]
+
+
+# A Stair rising towards +u: high face at u = 1, the slope from (u = 0, z = 0) to (u = 1, z = 1).
+STAIR_FACES = [
+    [(1, 0, 0), (1, 1, 0), (1, 1, 1), (1, 0, 1)],
+    [(0, 0, 0), (1, 0, 1), (1, 1, 1), (0, 1, 0)],
+    [(0, 0, 0), (1, 0, 0), (1, 0, 1)],
+    [(0, 1, 0), (1, 1, 0), (1, 1, 1)],
+]
+SLOPE = STAIR_FACES[1]
+# The Stair upside down on it: the rest of the cube above that slope.
+NEST_FACES = [
+    [(0, 0, 1), (1, 0, 1), (1, 1, 1), (0, 1, 1)],
+    [(0, 0, 0), (0, 1, 0), (0, 1, 1), (0, 0, 1)],
+    [(0, 0, 0), (1, 0, 1), (1, 1, 1), (0, 1, 0)],
+    [(0, 0, 0), (0, 0, 1), (1, 0, 1)],
+    [(0, 1, 0), (0, 1, 1), (1, 1, 1)],
+]
+
+
+def rise_frame(point, du: int, dv: int):
+    """A point of a solid drawn rising towards +u, turned to rise towards (du, dv)."""
+    a, b, c = point
+    a, b = a - 0.5, b - 0.5
+    # Turn (1, 0) onto (du, dv): (a, b) -> (a du - b dv, a dv + b du).
+    return (a * du - b * dv + 0.5, a * dv + b * du + 0.5, c)
+
+
+def face_normal(face, centre) -> tuple[float, float, float]:
+    (ax, ay, az), (bx, by, bz), (cx, cy, cz) = face[0], face[1], face[2]
+    ux, uy, uz, vx, vy, vz = bx - ax, by - ay, bz - az, cx - ax, cy - ay, cz - az
+    normal = (uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
+    middle = [sum(c) / len(face) for c in zip(*face, strict=True)]
+    outward = sum((m - o) * k for m, o, k in zip(middle, centre, normal, strict=True))
+    return normal if outward > 0 else tuple(-k for k in normal)
+
+
+def face_shade(normal) -> str:
+    nx, ny, nz = normal
+    if nz > 0 and abs(nx) < 1e-9 and abs(ny) < 1e-9:
+        return "top"
+    if nz > 0:
+        return "slope"
+    return "left" if nx < 0 else "right"
+
+
+def lord(cx: float, cy: float, colour: str, name: str, hints: Hints) -> str:
+    body = (f"{cx - 9:.1f},{cy:.1f} {cx + 9:.1f},{cy:.1f} {cx + 4:.1f},{cy - LORD + 10:.1f} "
+            f"{cx - 4:.1f},{cy - LORD + 10:.1f}")
+    parts = (tag("ellipse", cx=cx, cy=cy, rx=10, ry=4.5, class_=f"lord-base p{colour}")
+             + tag("polygon", points=body, class_=f"lord-body p{colour}")
+             + tag("circle", cx=cx, cy=cy - LORD + 5, r=6.5, class_=f"lord-head p{colour}"))
+    css = "lord clickable" if name in hints.clickable else "lord"
+    return tag("g", parts, class_=css, data_cell=name)
+
+
+def arrow(cx: float, cy: float, d: int, css: str, nested: bool) -> str:
+    """A Stair seen from above in the plan: a triangle pointing the way it rises."""
+    dx, dy = OFFSET[d]
+    dy = -dy  # screen y runs down
+    r = CELL * 0.3
+    tip = (cx + dx * r, cy + dy * r)
+    left = (cx - dx * r - dy * r, cy - dy * r + dx * r)
+    right = (cx - dx * r + dy * r, cy - dy * r - dx * r)
+    pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in (tip, left, right))
+    out = tag("polygon", points=pts, class_=css)
+    if nested:
+        out += tag("rect", x=cx - r, y=cy - r, width=2 * r, height=2 * r, class_="nest-mark")
+    return out
+
+
+def describe(state, i: int) -> str:
+    text_ = state.cell(state.board.grid.name(i))
+    height, rise = state.surface(i)
+    if text_ is None:
+        return "empty board, height 0"
+    shape = "flat" if rise is None else f"slope rising {DIRECTIONS[rise]}"
+    return f"{text_.replace(',', ', ')}; height {height}, {shape}"

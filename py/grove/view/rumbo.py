@@ -1,0 +1,171 @@
+"""The Rumbo board in SVG: points, stones, each claimed group tinted and outlined in its claimant's
+colour, the holes filled and the claims made by the last turn, and beside the board the compass of
+the rule (which directions from the stone placed belong to whom) with the live score."""
+
+from __future__ import annotations
+
+from grove.games.rumbo import (
+    HORIZONTAL,
+    HORIZONTAL_SETS,
+    OWNER,
+    SIDE_NAME,
+    VERTICAL,
+    VERTICAL_SETS,
+)
+from grove.view import Hints
+from grove.view.points import STEP, PointLayout
+from grove.view.svg import document, tag, text
+
+STONE = 0.44 * STEP
+NAMES = {"B": "black stone", "W": "white stone"}
+ARM = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}  # screen steps: north is up
+PANEL = 226  # width of the compass panel beside the board
+GLYPH = 44  # room for one set of directions in the compass
+PER_ROW = 4
+
+
+def render(state, hints: Hints) -> str:
+    board = state.board
+    layout = PointLayout(board.grid)
+    at, grid = layout.at, board.grid
+    body = [layout.frame()]
+
+    for claim in state.claims:
+        body += zone(layout, claim)
+    body += layout.lines() + layout.labels()
+    for claim in state.claims:
+        body += outline(layout, claim)
+
+    for i, colour in enumerate(state.stones):
+        if colour:
+            x, y = at(i)
+            owner = state.owner[i]
+            css = f"stone stone-{colour}" + (f" claimed claimed-{owner}" if owner else "")
+            body.append(tag("circle", cx=x, cy=y, r=STONE, class_=css))
+    for i in state.filled:  # holes filled by the last turn
+        x, y, r = *at(i), 0.2 * STEP
+        body.append(tag("path", d=f"M{x},{y - r}L{x + r},{y}L{x},{y + r}L{x - r},{y}Z",
+                        class_=f"filled filled-{state.stones[i]}"))
+    if state.last_move is not None:
+        body += reaches(layout, state)
+        x, y = at(state.last_move)
+        body.append(tag("circle", cx=x, cy=y, r=0.14 * STEP,
+                        class_=f"last last-{state.stones[state.last_move]}"))
+    for name in hints.selected:
+        x, y = at(grid.index(name))
+        body.append(tag("circle", cx=x, cy=y, r=STONE, class_="selected"))
+
+    def describe(i):
+        words = NAMES.get(state.stones[i], "empty")
+        if state.owner[i]:
+            words += f", claimed by {SIDE_NAME[state.owner[i]]}"
+        if i in state.filled:
+            words += ", filled a hole"
+        return words
+
+    body += layout.hits(hints, describe)
+    panel, needed = compass(state, layout.full + 12)
+    body += panel
+    n = layout.n
+    return document(layout.full + PANEL, max(layout.full, needed), body,
+                    label=f"Rumbo board, {n} by {n}. {state.prompt()}", class_="board rumbo")
+
+
+def zone(layout, claim) -> list[str]:
+    """The squares around the points of a claimed group, tinted in its claimant's colour."""
+    out = []
+    for i in claim.stones:
+        x, y = layout.at(i)
+        out.append(tag("rect", x=x - STEP / 2, y=y - STEP / 2, width=STEP, height=STEP,
+                       class_=f"zone zone-{claim.side}"))
+    return out
+
+
+def outline(layout, claim) -> list[str]:
+    """The border of a claimed group: each side of a point's square that no point of the same
+    group lies beyond."""
+    grid, half, steps = layout.grid, STEP / 2, []
+    for i in claim.stones:
+        x, y = layout.at(i)
+        gx, gy = grid.xy(i)
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            if grid.at(gx + dx, gy + dy) in claim.stones:
+                continue
+            # (dx, dy) is on the board's axes (y up); the screen's y goes down.
+            cx, cy = x + dx * half, y - dy * half
+            if dx:
+                steps.append(f"M{cx:g},{cy - half:g}v{STEP:g}")
+            else:
+                steps.append(f"M{cx - half:g},{cy:g}h{STEP:g}")
+    return [tag("path", d="".join(steps), class_=f"outline outline-{claim.side}")]
+
+
+def reaches(layout, state) -> list[str]:
+    """For each group the last stone claimed, a stroke from that stone to each of the group's
+    stones beside it, in the claimant's colour: the directions that decided the claim."""
+    out, (x, y) = [], layout.at(state.last_move)
+    for claim in state.last_claims:
+        for direction in sorted(claim.directions):
+            dx, dy = ARM[direction]
+            out.append(tag("line", x1=x + dx * 0.22 * STEP, y1=y + dy * 0.22 * STEP,
+                           x2=x + dx * 0.8 * STEP, y2=y + dy * 0.8 * STEP,
+                           class_=f"reach reach-{claim.side}"))
+    return out
+
+
+def glyph(cx: float, cy: float, directions, side: str) -> list[str]:
+    """One set of directions: the stone placed in the middle, arms to the group's stones."""
+    out, r = [], GLYPH * 0.36
+    for direction, (dx, dy) in ARM.items():
+        css = f"arm arm-{side}" if direction in directions else "arm arm-off"
+        out.append(tag("line", x1=cx, y1=cy, x2=cx + dx * r, y2=cy + dy * r, class_=css))
+        if direction in directions:
+            out.append(tag("circle", cx=cx + dx * r, cy=cy + dy * r, r=3.6, class_=f"end-{side}"))
+    out.append(tag("circle", cx=cx, cy=cy, r=4.2, class_="centre"))
+    return out
+
+
+def compass(state, left: float) -> tuple[list[str], float]:
+    """The panel: a compass rose, then each side's sets of directions, then the score."""
+    out, y = [], 26
+    out.append(text("Who claims a group", x=left, y=y, class_="panel-title"))
+    # The rose: which way is which on the board, and what the little figures below mean.
+    rx, ry, r = left + 30, y + 44, 15
+    out.append(tag("circle", cx=rx, cy=ry, r=2.5, class_="centre"))
+    for direction, (dx, dy) in ARM.items():
+        out.append(tag("line", x1=rx + dx * 4, y1=ry + dy * 4, x2=rx + dx * r, y2=ry + dy * r,
+                       class_="rose"))
+        out.append(text(direction, x=rx + dx * (r + 8), y=ry + dy * (r + 8) + 4,
+                        class_="rose-letter"))
+    for k, line in enumerate(("Arms: where the group", "lies beside the stone", "just placed")):
+        out.append(text(line, x=left + 64, y=ry - 12 + 15 * k, class_="panel-note"))
+    y = ry + 30
+    all_four = frozenset("NESW")
+    for side, sets in ((VERTICAL, VERTICAL_SETS), (HORIZONTAL, HORIZONTAL_SETS)):
+        shown = list(sets)
+        if state.options["rules"] == "seed" and OWNER[all_four] == side:
+            shown.append(all_four)  # only a filled hole can close the fourth side
+        y += 16
+        out.append(tag("rect", x=left, y=y - 10, width=12, height=12, class_=f"swatch-{side}"))
+        out.append(text(SIDE_NAME[side], x=left + 18, y=y, class_="panel-side"))
+        for k, directions in enumerate(shown):
+            row, column = divmod(k, PER_ROW)
+            out += glyph(left + GLYPH / 2 + column * GLYPH, y + 8 + GLYPH / 2 + row * GLYPH,
+                         directions, side)
+        y += 8 + GLYPH * ((len(shown) + PER_ROW - 1) // PER_ROW)
+    if state.seat_side is not None:
+        komi = state.komi or 0
+        y += 20
+        out.append(text(f"Vertical {state.claimed(VERTICAL)}", x=left, y=y,
+                        class_="panel-score score-V"))
+        y += 18
+        out.append(text(f"Horizontal {state.claimed(HORIZONTAL) + komi}", x=left, y=y,
+                        class_="panel-score score-H"))
+        y += 16
+        out.append(text(f"({state.claimed(HORIZONTAL)} claimed + komi {komi})", x=left, y=y,
+                        class_="panel-note"))
+    elif state.komi is not None:
+        y += 20
+        out.append(text(f"Komi {state.komi}; sides not chosen yet", x=left, y=y,
+                        class_="panel-score"))
+    return out, y + 14
