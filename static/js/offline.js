@@ -33,7 +33,7 @@
         });
       });
       if (registration.active) document.documentElement.dataset.offline = "ready";
-      registration.update();
+      registration.update().catch(function () {});  // offline: nothing to check, and that is fine
     }).catch(function () {
       document.documentElement.dataset.offline = "failed";
     });

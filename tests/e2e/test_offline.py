@@ -1,0 +1,147 @@
+"""Offline play and updates: the service worker, the web app manifest and the security policy.
+
+These tests serve a copy of the site of their own, so that they can stop its server and publish
+a new build, and use browser contexts that allow the service worker (the other tests block it).
+"""
+
+import json
+import shutil
+import struct
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+import chromium
+import serve
+import vendor
+
+ROOT = Path(__file__).resolve().parents[2]
+READY = "document.body.dataset.ready === '1'"
+
+
+class Site:
+    """A copy of the site on its own local server."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        for name in ("index.html", "pyscript.toml", "sw.js", "netlify.toml", "package.json"):
+            shutil.copy(ROOT / name, folder / name)
+        for name in ("py", "docs", "static/css", "static/js", "static/icons"):
+            shutil.copytree(ROOT / name, folder / name, ignore=shutil.ignore_patterns(
+                "__pycache__"))
+        shutil.copy(ROOT / "static" / "manifest.webmanifest", folder / "static")
+        (folder / "static" / "vendor").symlink_to(ROOT / "static" / "vendor")
+        self.build()
+        self.server, self.url = serve.start(folder, port=0, quiet=True)
+
+    def build(self):
+        vendor.build_zip(self.folder)
+        vendor.build_precache(self.folder)
+
+    def stop(self):
+        if self.server is not None:
+            self.server.shutdown()
+            self.server.server_close()
+            self.server = None
+
+
+@pytest.fixture
+def site(tmp_path):
+    running = Site(tmp_path)
+    yield running
+    running.stop()
+
+
+@pytest.fixture
+def offline_page(browser):
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    problems = []
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    outside = []
+    context.on("request", lambda r: None if chromium.is_local(r.url) else outside.append(r.url))
+    yield page, problems
+    assert outside == [], outside
+    context.close()
+
+
+def wait_for_worker(page):
+    page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
+                           timeout=60_000)
+    page.wait_for_function("navigator.serviceWorker.ready.then(() => true)")
+
+
+def test_after_a_first_visit_the_app_starts_and_plays_with_the_server_down(site, offline_page):
+    page, problems = offline_page
+    page.goto(site.url + "#/trellis")
+    page.wait_for_function(READY, timeout=60_000)
+    wait_for_worker(page)
+    page.click('#board [data-cell="h8"]')
+    site.stop()
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    expect(page.locator("#board .stone-B")).to_have_count(1)  # the autosaved game is back
+    page.click('#board [data-cell="h11"]')
+    expect(page.locator("#board .stone-B")).to_have_count(2)
+    page.goto(site.url + "#/orbit")  # another game, also from the cache
+    expect(page.locator("#game-title")).to_have_text("Orbit")
+    page.click("#open-rules")
+    expect(page.locator("#rules-body h2").first).to_have_text("Orbit")
+    assert problems == []
+
+
+def test_a_new_build_is_offered_and_the_reload_keeps_the_game(site, offline_page):
+    page, problems = offline_page
+    page.goto(site.url + "#/trellis")
+    page.wait_for_function(READY, timeout=60_000)
+    wait_for_worker(page)
+    page.click('#board [data-cell="h8"]')
+    page.click('#board [data-cell="h11"]')
+    index = site.folder / "index.html"
+    marker = '<title>Grove</title><meta name="build" content="2">'
+    index.write_text(index.read_text().replace("<title>Grove</title>", marker))
+    site.build()  # a new build: a new precache list, so a new service worker
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    expect(page.locator("#update-bar")).to_be_visible(timeout=60_000)
+    page.click("#update-reload")
+    page.wait_for_function("document.querySelector('meta[name=build]') !== null", timeout=60_000)
+    page.wait_for_function(READY, timeout=60_000)
+    expect(page.locator("#board .stone-B")).to_have_count(2)
+    expect(page.locator("#update-bar")).to_be_hidden()
+    assert problems == []
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_the_manifest_is_valid_and_its_icons_load(site, offline_page):
+    page, problems = offline_page
+    response = page.goto(site.url)
+    headers = response.headers
+    assert "wasm-unsafe-eval" in headers["content-security-policy"]
+    assert "default-src 'self'" in headers["content-security-policy"]
+    page.wait_for_function(READY, timeout=60_000)
+    href = page.get_attribute('link[rel="manifest"]', "href")
+    manifest_url = site.url + href.removeprefix("./")
+    answer = page.request.get(manifest_url)
+    assert answer.headers["content-type"].startswith("application/manifest+json")
+    manifest = json.loads(answer.text())
+    assert manifest["display"] == "standalone" and manifest["short_name"] == "Grove"
+    assert manifest["theme_color"].startswith("#") and manifest["start_url"]
+    sizes = set()
+    for icon in manifest["icons"]:
+        url = manifest_url.rsplit("/", 1)[0] + "/" + icon["src"]
+        got = page.request.get(url)
+        assert got.ok, url
+        if icon["type"] == "image/png":
+            width, height = png_size(got.body())
+            assert f"{width}x{height}" == icon["sizes"]
+            sizes.add(width)
+    assert {192, 512} <= sizes
+    assert problems == []
