@@ -17,7 +17,7 @@ PIP_STAMP := $(VENV)/.requirements-dev.stamp
 NPM_STAMP := node_modules/.package-lock.stamp
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help setup setup-base chromium vendor play test bench lint
+.PHONY: help setup setup-base chromium vendor play test bench bench-strength lint
 
 help:
 	@echo "make play | test | bench | vendor   (PORT=$(PORT))"
@@ -62,6 +62,10 @@ test: setup
 	$(PY) -m pytest
 
 # Benchmarks import grove (py/) and the helpers in scripts/ like the tests do.
+# The computer players' strength at their real budgets, 50 + 50 games per game: hours.
+bench-strength: setup
+	PYTHONPATH=py:scripts $(PY) bench/ai.py --full
+
 bench: setup
 	@failed=""; for script in bench/*.py; do \
 	  echo "== $$script"; \

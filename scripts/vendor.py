@@ -164,7 +164,7 @@ def build_zip(root: Path = ROOT) -> tuple[Path, bool]:
 # made here from the files themselves, never by hand, and written to static/build/precache.js,
 # which sw.js imports; a change of any file changes the version, so a new build replaces the
 # whole cache.
-PRECACHE_FILES = ("index.html", "pyscript.toml", "py/main.py")
+PRECACHE_FILES = ("index.html", "pyscript.toml", "py/main.py", "py/ai_worker.py")
 PRECACHE_DIRS = ("static/css", "static/js", "static/icons", "static/build", "docs")
 PRECACHE_SKIP = (".map", ".d.ts", ".tmp", "precache.js")
 

@@ -86,6 +86,19 @@ def test_after_a_first_visit_the_app_starts_and_plays_with_the_server_down(site,
     expect(page.locator("#board .stone-B")).to_have_count(1)  # the autosaved game is back
     page.click('#board [data-cell="h11"]')
     expect(page.locator("#board .stone-B")).to_have_count(2)
+    # A computer move, with the worker's own Python also started from the cache.
+    page.click("#open-new")
+    page.select_option('#new-game select[name="size"]', "7")
+    page.select_option('#new-game select[name="pie"]', "off")
+    page.select_option('#new-game select[name="kind-1"]', "easy")
+    page.click('#new-game button[type="submit"]')
+    page.click('#board [data-cell="d4"]')
+    page.click('#board [data-cell="d7"]')
+    try:
+        expect(page.locator("#board .stone-W")).not_to_have_count(0, timeout=60_000)
+    except AssertionError:
+        raise AssertionError(f"no computer move; page said {page.inner_text('#panel')!r}, "
+                             f"errors {problems}") from None
     page.goto(site.url + "#/orbit")  # another game, also from the cache
     expect(page.locator("#game-title")).to_have_text("Orbit")
     page.click("#open-rules")

@@ -125,6 +125,15 @@ def open_storage() -> tuple[Store, str]:
                                         "games. You can still play, share links and export.")
 
 
+PLAYER_KINDS = (  # who plays a seat: a person, or the computer at a level (hard: its time)
+    ("", "A person"),
+    ("easy", "Computer, easy"),
+    ("medium", "Computer, medium (about 1 s)"),
+    ("hard:3", "Computer, hard (3 s a move)"),
+    ("hard:10", "Computer, hard (10 s a move)"),
+)
+
+
 def fresh_value(option):
     """A new value for an option the app draws anew for each game (a random layout's seed)."""
     return random.randrange(2**31)
@@ -153,6 +162,8 @@ class Page:
         self.from_link = False  # a game opened from a link is autosaved only once played on
         self.dirty = False  # played on since it was last saved, opened or started
         self.deleted: tuple[str, str, str] | None = None  # (key, raw, name) for undoing a delete
+        self.thinking = None  # the computer's pending answer: (token, session, cursor)
+        self.worker = None  # the computer players' worker, started when first needed
         self.clock_turn = None  # (ply where the timed turn began, seat)
         self.clock_deadline = 0.0
         self.store, storage_note = open_storage()
@@ -210,6 +221,7 @@ class Page:
 
     def leave(self) -> None:
         self.game_id, self.session, self.controller, self.from_link = None, None, None, False
+        self.thinking = None
         by_id("game").hidden = True
         by_id("home").hidden = False
         document.title = "Grove"
@@ -251,6 +263,7 @@ class Page:
         game = GAMES[session.state.game_id]
         self.session, self.from_link, self.dirty = session, from_link, False
         self.clock_turn = None  # a new session starts its clock afresh
+        self.thinking = None  # an answer for the game it replaces is discarded
         self.game_id = game.game_id
         self.controller = Controller(session.state)
         by_id("home").hidden = True
@@ -302,6 +315,59 @@ class Page:
             "(Redo brings them back until then)." if later and not replaying else "")
         self.draw_moves()
         self.tick()
+        self.maybe_think()
+
+    # -- computer players ------------------------------------------------------------------------
+
+    def maybe_think(self) -> None:
+        """Ask the worker for the computer's action when a computer is to move."""
+        session = self.session
+        indicator = by_id("thinking")
+        if session is None or session.replaying or session.state.over:
+            indicator.hidden = True
+            return
+        level = session.computer(session.state.to_move)
+        if not level:
+            indicator.hidden = True
+            return
+        indicator.hidden = False
+        indicator.textContent = f"{session.who(session.state, session.state.to_move)} is thinking…"
+        if self.thinking is not None:
+            return
+        token = object()
+        self.thinking = (token, session, session.cursor)
+        name, _, seconds = level.partition(":")
+        asyncio.ensure_future(self.ask(token, session.record(), name,
+                                       float(seconds) if seconds else None))
+
+    async def ask(self, token, record_text: str, level: str, seconds: float | None) -> None:
+        try:
+            worker = await self.ai_worker()
+            action = str(await worker.think(record_text, level, seconds, None))
+        except Exception as error:  # the worker failed: say so, and let the players go on
+            if self.thinking and self.thinking[0] is token:
+                self.thinking = None
+                by_id("thinking").hidden = True
+                self.say(f"The computer could not move ({str(error)[:200]}).")
+            return
+        await asyncio.sleep(0.25)  # so that a turn of several actions is seen action by action
+        pending, self.thinking = self.thinking, None
+        if pending is None or pending[0] is not token:
+            return  # undo, a new game or leaving the game discarded this answer
+        _, session, cursor = pending
+        if session is not self.session or session.cursor != cursor or session.replaying:
+            self.draw()
+            return
+        self.controller = Controller(session.state)
+        self.report(self.controller.play(action))
+
+    async def ai_worker(self):
+        if self.worker is None:
+            from pyscript import create_named_worker
+
+            self.worker = asyncio.ensure_future(create_named_worker(
+                src="./py/ai_worker.py", name="ai", config="./pyscript.toml"))
+        return await asyncio.shield(self.worker)
 
     # -- the turn clock (games with a `turn_seconds` option) -------------------------------------
 
@@ -456,12 +522,17 @@ class Page:
     def after_move_change(self) -> None:
         self.controller = Controller(self.session.state)
         self.clock_turn = None
+        self.thinking = None
         self.say(self.autosave())
         self.draw()
 
     def undo(self) -> None:
-        if self.session and self.session.can_undo:
-            self.session.undo()
+        session = self.session
+        if session and session.can_undo:
+            if any(session.computers) and not all(session.computers):
+                session.undo_turn()  # your last turn and the computer's reply together
+            else:
+                session.undo()
             self.after_move_change()
 
     def redo(self) -> None:
@@ -548,17 +619,27 @@ class Page:
         except ValueError:
             return
         box = by_id("new-game-names")
+        kinds = [str(s.value) for s in document.querySelectorAll("#new-game-names select")]
+        kinds = kinds or list(self.session.computers)
         box.replaceChildren()
         for seat in range(probe.players):
             label = element("label")
             field = element("input", name=f"name-{seat}", maxlength=record.MAX_NAME,
                             placeholder=probe.seat_name(seat))
             field.value = names[seat] if seat < len(names) else ""
-            label.append(element("span", f"Seat {seat + 1} ({probe.seat_name(seat)})"), field)
+            kind = element("select", name=f"kind-{seat}",
+                           aria_label=f"Who plays seat {seat + 1}")
+            for value, words in PLAYER_KINDS:
+                choice = element("option", words)
+                choice.value = value
+                choice.selected = seat < len(kinds) and kinds[seat] == value
+                kind.append(choice)
+            label.append(element("span", f"Seat {seat + 1} ({probe.seat_name(seat)})"), field,
+                         kind)
             box.append(label)
 
     def on_new_game_change(self, event) -> None:
-        if str(event.target.tagName) == "SELECT":
+        if str(event.target.tagName) == "SELECT" and not str(event.target.name).startswith("kind"):
             fields = document.querySelectorAll("#new-game-names input")
             self.build_name_fields([str(f.value) for f in fields])
 
@@ -566,8 +647,9 @@ class Page:
         event.preventDefault()
         names = [str(f.value).strip()[: record.MAX_NAME]
                  for f in document.querySelectorAll("#new-game-names input")]
+        computers = [str(s.value) for s in document.querySelectorAll("#new-game-names select")]
         try:
-            session = Session.new(self.game_id, self.chosen_options(), names)
+            session = Session.new(self.game_id, self.chosen_options(), names, computers)
         except ValueError as why:
             self.say(f"{why}.")
             return
@@ -576,7 +658,8 @@ class Page:
 
     def rematch(self) -> None:
         state = self.session.state
-        self.replace_with(Session.new(self.game_id, state.options, self.session.names))
+        self.replace_with(Session.new(self.game_id, state.options, self.session.names,
+                                      self.session.computers))
 
     def replace_with(self, session: Session, message: str = "") -> None:
         """Put `session` on screen as the game of its type in progress, keeping the old one."""

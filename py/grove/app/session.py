@@ -25,23 +25,26 @@ class Turn:
 
 
 class Session:
-    def __init__(self, start: State, names=(), line=(), cursor: int | None = None):
+    def __init__(self, start: State, names=(), line=(), cursor: int | None = None,
+                 computers=()):
         self.states = [start]
         for action in line:
             self.states.append(self.states[-1].play(action))
         self.cursor = len(line) if cursor is None else cursor
         self.view: int | None = None
         self.names = tuple(names) + ("",) * (start.players - len(names))
+        # Per seat: "" for a person, or the computer's level ("easy", "medium", "hard:<s>").
+        self.computers = tuple(computers) + ("",) * (start.players - len(computers))
 
     @classmethod
-    def new(cls, game_id: str, options: dict, names=()) -> Session:
-        return cls(GAMES[game_id].new(**options), names)
+    def new(cls, game_id: str, options: dict, names=(), computers=()) -> Session:
+        return cls(GAMES[game_id].new(**options), names, computers=computers)
 
     @classmethod
     def from_loaded(cls, loaded: record.Loaded) -> Session:
         final = loaded.state
         start = GAMES[final.game_id].new(**final.options)
-        session = cls(start, loaded.names)
+        session = cls(start, loaded.names, computers=loaded.computers)
         session.states = [start]
         for action in final.history:  # already checked by the record: replay for every position
             session.states.append(session.states[-1].play(action))
@@ -136,11 +139,26 @@ class Session:
 
     def who(self, state: State, seat: int) -> str:
         name = self.names[seat] if seat < len(self.names) else ""
+        if not name and self.computer(seat):
+            name = f"Computer, {self.computer(seat).partition(':')[0]}"
         role = state.seat_name(seat)
         return f"{name} ({role})" if name else role
 
+    def computer(self, seat: int | None) -> str:
+        """The level of the computer playing `seat`, or "" for a person."""
+        return self.computers[seat] if seat is not None and seat < len(self.computers) else ""
+
+    def undo_turn(self) -> None:
+        """Undo back to the start of the last turn a person played, taking back the computer's
+        replies with it (against a computer one undo is one of your turns)."""
+        while self.can_undo:
+            self.undo()
+            state = self.state
+            if not self.computer(state.to_move) and not state.turn_so_far():
+                return
+
     def record(self) -> str:
-        return record.encode(self.states[-1], self.names, self.cursor)
+        return record.encode(self.states[-1], self.names, self.cursor, self.computers)
 
     def link(self) -> str:
-        return record.to_link(self.states[-1], self.names, self.shown_ply)
+        return record.to_link(self.states[-1], self.names, self.shown_ply, self.computers)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import zlib
 from dataclasses import dataclass
 
@@ -31,13 +32,14 @@ class Loaded:
     state: State
     names: tuple[str, ...] = ()
     ply: int | None = None
+    computers: tuple[str, ...] = ()  # per seat: "" for a person, or the computer's level
 
     @property
     def at(self) -> int:
         return len(self.state.history) if self.ply is None else self.ply
 
 
-def to_dict(state: State, names=(), ply: int | None = None) -> dict:
+def to_dict(state: State, names=(), ply: int | None = None, computers=()) -> dict:
     data = {
         "format": FORMAT,
         "game": state.game_id,
@@ -48,11 +50,14 @@ def to_dict(state: State, names=(), ply: int | None = None) -> dict:
         data["names"] = list(names)
     if ply is not None and ply != len(state.history):
         data["ply"] = ply
+    if any(computers):
+        data["computers"] = list(computers)
     return data
 
 
-def encode(state: State, names=(), ply: int | None = None) -> str:
-    return json.dumps(to_dict(state, names, ply), separators=(",", ":"), sort_keys=True)
+def encode(state: State, names=(), ply: int | None = None, computers=()) -> str:
+    data = to_dict(state, names, ply, computers)
+    return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
 
 def decode(text: str) -> State:
@@ -107,7 +112,7 @@ def load(data) -> Loaded:
     if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool)
                             or not 0 <= ply <= len(history)):
         raise RecordError(f"the record's position ({str(ply)[:20]}) is not a move of the game")
-    return Loaded(state, names, ply)
+    return Loaded(state, names, ply, read_computers(data.get("computers", []), state.players))
 
 
 def read_names(names, players: int) -> tuple[str, ...]:
@@ -120,6 +125,18 @@ def read_names(names, players: int) -> tuple[str, ...]:
     return tuple("".join(ch for ch in n if ch.isprintable()) for n in names)
 
 
+COMPUTER = re.compile(r"(easy|medium|hard(:[0-9]{1,2})?)?")
+
+
+def read_computers(computers, players: int) -> tuple[str, ...]:
+    """Which seats the computer plays, and how: "", "easy", "medium", "hard" or "hard:<s>"."""
+    if (not isinstance(computers, list) or len(computers) > players
+            or not all(isinstance(c, str) and COMPUTER.fullmatch(c) for c in computers)):
+        raise RecordError("the record's computer players are not a level per seat (easy, "
+                          "medium, hard or hard:<seconds>)")
+    return tuple(computers)
+
+
 # -- links: a record in a URL fragment ----------------------------------------------------------
 #
 # The record's JSON, compressed with zlib and written in URL-safe base64, after a version letter.
@@ -128,8 +145,8 @@ LINK_VERSION = "a"
 MAX_LINK = 40_000  # characters of payload; a long real game needs a few hundred
 
 
-def to_link(state: State, names=(), ply: int | None = None) -> str:
-    packed = zlib.compress(encode(state, names, ply).encode(), 9)
+def to_link(state: State, names=(), ply: int | None = None, computers=()) -> str:
+    packed = zlib.compress(encode(state, names, ply, computers).encode(), 9)
     return LINK_VERSION + base64.urlsafe_b64encode(packed).decode().rstrip("=")
 
 

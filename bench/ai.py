@@ -1,0 +1,120 @@
+"""The computer players: search speed and strength per game, under CPython.
+
+Not a test: it prints tables. Run with `make bench` (full: 50 games a pairing, the levels' real
+time budgets) or `python bench/ai.py --quick` (fewer games, a tenth of the time budgets, a few
+minutes). Seats alternate between games; a game stopped at the action limit is judged by its scores.
+
+    --games N       medium against uniform random, per game (default 50)
+    --hard-games N  hard against medium, per game (default 50)
+    --only IDS      these games only (comma separated)
+"""
+
+import argparse
+import random
+import time
+
+from grove import ai
+from grove.ai.search import Search
+from grove.games import new_game
+
+GAMES = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
+MAX_ACTIONS = 600
+
+
+def midgame(game_id: str, actions: int, seed: int = 1):
+    """A position after `actions` random actions (not passes), where the search is timed."""
+    rng, state = random.Random(seed), new_game(game_id)
+    for _ in range(actions):
+        after = state.play(rng.choice([a for a in state.legal() if a != "pass"] or state.legal()))
+        if after.over:
+            break
+        state = after
+    return state
+
+
+def speed(game_id: str, seconds: float) -> tuple[float, int]:
+    # Arborel: early, since random Lords rarely leave their Towers and those games end at once.
+    state = midgame(game_id, 2 if game_id == "arborel" else 12)
+    search = Search(state, ai.knowledge_for(game_id), random.Random(1))
+    start = time.perf_counter()
+    search.run(seconds=seconds)
+    return search.playouts / (time.perf_counter() - start), len(state.legal())
+
+
+def random_player(state, rng):
+    return rng.choice(state.legal())
+
+
+def level_player(level: str, seconds: float):
+    def player(state, rng):
+        return ai.best_action(state, level, seconds=seconds, seed=rng.randrange(1 << 30))
+    return player
+
+
+def play(game_id: str, seats, seed: int) -> tuple[int, ...]:
+    """Winners of one game; `seats` gives a player per seat. A game still going at the action
+    limit is judged by its scores (a random player in Arbos' `remove` mode hardly ever passes,
+    so its games need not end)."""
+    rng, state = random.Random(seed), new_game(game_id)
+    while not state.over and len(state.history) < MAX_ACTIONS:
+        state = state.play(seats[state.to_move](state, rng))
+    if state.over:
+        return state.winners()
+    scores = state.scores()
+    return tuple(seat for seat, score in enumerate(scores) if score == max(scores))
+
+
+def match(game_id: str, strong, weak, games: int) -> tuple[float, float]:
+    """(share of games the strong player won, seconds per game); a shared win counts as half."""
+    if games == 0:
+        return 0.0, 0.0
+    score, start = 0.0, time.perf_counter()
+    players = new_game(game_id).players
+    for k in range(games):
+        seat = k % players
+        seats = [weak] * players
+        seats[seat] = strong
+        winners = play(game_id, seats, seed=k)
+        if seat in winners:
+            score += 1.0 / len(winners)
+    return score / games, (time.perf_counter() - start) / games
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--hard-games", type=int, default=50)
+    parser.add_argument("--full", action="store_true",
+                        help="real budgets and all the games (hours); the default is a quick "
+                             "run at a tenth of the budgets and 10 games (make bench-strength)")
+    parser.add_argument("--only", help="games to run, comma separated (default: all six)")
+    args = parser.parse_args()
+    scale = 1.0 if args.full else 0.1
+    if not args.full:
+        args.games, args.hard_games = min(args.games, 10), min(args.hard_games, 10)
+    medium_s, hard_s = ai.MEDIUM_SECONDS * scale, ai.HARD_SECONDS * scale
+    games = tuple(args.only.split(",")) if args.only else GAMES
+    unknown = set(games) - set(GAMES)
+    if unknown:
+        parser.error(f"no game {', '.join(sorted(unknown))}")
+
+    print("| game (default options) | legal actions at the timed position | playouts/s (CPython) |")
+    print("|---|---|---|")
+    for game_id in games:
+        rate, legal = speed(game_id, 2.0 * scale + 0.5)
+        print(f"| {game_id} | {legal} | {rate:.0f} |", flush=True)
+
+    print()
+    print(f"| game | medium ({medium_s:g} s) vs random: medium wins | games | s/game "
+          f"| hard ({hard_s:g} s) vs medium: hard wins | games | s/game |")
+    print("|---|---|---|---|---|---|---|")
+    medium, hard = level_player("medium", medium_s), level_player("hard", hard_s)
+    for game_id in games:
+        won, per_game = match(game_id, medium, random_player, args.games)
+        hard_won, hard_per_game = match(game_id, hard, medium, args.hard_games)
+        print(f"| {game_id} | {won:.0%} | {args.games} | {per_game:.1f} | {hard_won:.0%} "
+              f"| {args.hard_games} | {hard_per_game:.1f} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,87 @@
+"""Computer players for every game: one tree search (grove.ai.search) and, per game, what makes
+it play well (grove.ai.<game_id>).
+
+`best_action(state, level, seconds, seed)` answers one action's text, in `state.legal()`, for the
+seat to move. Levels: `easy` weighs each candidate one action deep, with noise, and answers at
+once; `medium` searches for about a second; `hard` for `seconds` (3 by default). `playouts=N`
+replaces the time budget by a fixed number of simulations: with a seed the answer is then exact,
+which the tests use. `think()` is what the browser's worker calls, from a record.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+
+from grove.ai.knowledge import GENERIC, Knowledge
+from grove.ai.search import Search, advance, outcome
+from grove.core.state import State
+
+LEVELS = ("easy", "medium", "hard")
+MEDIUM_SECONDS = 1.0
+HARD_SECONDS = 3.0
+GAME_IDS = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
+
+
+def knowledge_for(game_id: str) -> Knowledge:
+    """The game's knowledge (module grove.ai.<game_id>, attribute KNOWLEDGE), or the generic."""
+    if game_id not in GAME_IDS:
+        return GENERIC
+    return importlib.import_module(f"grove.ai.{game_id}").KNOWLEDGE
+
+
+def best_action(state: State, level: str = "medium", seconds: float | None = None,
+                seed: int | None = None, playouts: int | None = None) -> str:
+    """One legal action for the seat to move, chosen at `level`."""
+    if level not in LEVELS:
+        raise ValueError(f"no level {level!r}: choose one of {', '.join(LEVELS)}")
+    if state.over:
+        raise ValueError("the game is over: there is nothing to play")
+    legal = state.legal()
+    if len(legal) == 1:
+        return legal[0]
+    rng = random.Random(seed)
+    knowledge = knowledge_for(state.game_id)
+    if level == "easy":
+        return easy_action(state, knowledge, rng)
+    if playouts is None and seconds is None:
+        seconds = MEDIUM_SECONDS if level == "medium" else HARD_SECONDS
+    search = Search(state, knowledge, rng)
+    search.run(seconds=None if playouts is not None else seconds, playouts=playouts)
+    return search.best()
+
+
+def easy_action(state: State, knowledge: Knowledge, rng: random.Random) -> str:
+    """A greedy choice one action deep among a sample of candidates, blurred by noise: it takes
+    a win it sees and prefers what looks good, but misses plenty."""
+    seat = state.to_move
+    actions = knowledge.candidates(state, rng)[: knowledge.easy_sample]
+    best, best_value = actions[0], -1.0
+    for action in actions:
+        after = advance(state, action)
+        value = (outcome(after) if after.over else knowledge.evaluate(after))[seat]
+        value += rng.gauss(0.0, knowledge.easy_noise)
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def position_of(record_text: str) -> State:
+    """The position a record points at: its first `at` actions replayed."""
+    from grove.core.record import read
+    from grove.games import new_game
+
+    loaded = read(record_text)
+    state = loaded.state
+    if loaded.at == len(state.history):
+        return state
+    replay = new_game(state.game_id, **state.options)
+    for action in state.history[: loaded.at]:
+        replay = replay.play(action)
+    return replay
+
+
+def think(record_text: str, level: str = "medium", seconds: float | None = None,
+          seed: int | None = None) -> str:
+    """The worker's entry: the computer's action in the position a record points at."""
+    return best_action(position_of(record_text), level=level, seconds=seconds, seed=seed)

@@ -1,0 +1,128 @@
+"""Monte Carlo tree search (UCT) over the engine contract, for any number of seats.
+
+A node is a State. Its children are the states after its candidate actions (all of `legal()`, or
+the subset the game's knowledge keeps). A turn of several actions needs nothing special: every
+action is an edge, and a node chooses for the seat to move there. Each simulation ends in a
+vector of rewards, one per seat in [0, 1]: from `winners()` if the game ended, otherwise from the
+game's evaluation after a short rollout. A node's statistics are that vector summed, so each seat
+reads its own share.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import time
+
+from grove.core.state import State
+
+EXPLORE = 0.8  # the UCT constant, for rewards in [0, 1]
+
+
+def advance(state: State, action: str) -> State:
+    """The state after `action`, which must be in `state.legal()`: `play()` without its checks.
+
+    The history is left as it was: the search never reads it, and copying it would cost a list
+    per step."""
+    after = copy.copy(state)
+    after.copy_position()
+    after.apply(action)
+    return after
+
+
+def outcome(state: State) -> tuple[float, ...]:
+    """Rewards of a finished game: the winners share one point."""
+    winners = state.winners()
+    reward = [0.0] * state.players
+    for seat in winners:
+        reward[seat] = 1.0 / len(winners)
+    return tuple(reward)
+
+
+class Node:
+    __slots__ = ("state", "seat", "untried", "children", "visits", "totals")
+
+    def __init__(self, state: State, knowledge, rng):
+        self.state = state
+        self.seat = state.to_move
+        self.untried = [] if self.seat is None else knowledge.candidates(state, rng)
+        # Expanded last first: the knowledge lists its favourites first.
+        self.untried.reverse()
+        self.children: list[tuple[str, Node]] = []
+        self.visits = 0
+        self.totals = [0.0] * state.players
+
+    def select(self) -> tuple[str, Node]:
+        seat, log_n = self.seat, math.log(self.visits)
+        best, best_value = None, -1.0
+        for pair in self.children:
+            child = pair[1]
+            value = child.totals[seat] / child.visits + EXPLORE * math.sqrt(log_n / child.visits)
+            if value > best_value:
+                best, best_value = pair, value
+        return best
+
+
+class Search:
+    def __init__(self, state: State, knowledge, rng):
+        self.knowledge = knowledge
+        self.rng = rng
+        self.root = Node(state, knowledge, rng)
+        self.playouts = 0
+
+    def run(self, seconds: float | None = None, playouts: int | None = None) -> None:
+        """Simulate until `playouts` are done or `seconds` have passed (whichever is given)."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        while True:
+            if playouts is not None and self.playouts >= playouts:
+                return
+            if deadline is not None and self.playouts and time.perf_counter() >= deadline:
+                return
+            self.simulate()
+            self.playouts += 1
+            if len(self.root.children) == 1 and not self.root.untried:
+                return  # one choice only: nothing to think about
+
+    def simulate(self) -> None:
+        node, path = self.root, [self.root]
+        while not node.untried and node.children:
+            node = node.select()[1]
+            path.append(node)
+        if node.untried:
+            action = node.untried.pop()
+            child = Node(advance(node.state, action), self.knowledge, self.rng)
+            node.children.append((action, child))
+            node = child
+            path.append(node)
+        reward = self.rollout(node.state)
+        for visited in path:
+            visited.visits += 1
+            totals = visited.totals
+            for seat, value in enumerate(reward):
+                totals[seat] += value
+
+    def rollout(self, state: State) -> tuple[float, ...]:
+        knowledge, rng = self.knowledge, self.rng
+        for _ in range(knowledge.rollout_depth):
+            if state.over:
+                break
+            state = advance(state, knowledge.rollout_action(state, rng))
+        if state.over:
+            return outcome(state)
+        return knowledge.evaluate(state)
+
+    def best(self) -> str:
+        """The most visited action at the root (ties: the better average)."""
+        seat = self.root.seat
+
+        def key(pair):
+            child = pair[1]
+            return child.visits, child.totals[seat] / max(child.visits, 1)
+
+        return max(self.root.children, key=key)[0]
+
+    def table(self) -> list[tuple[str, int, float]]:
+        """(action, visits, average reward for the mover), most visited first: for inspection."""
+        seat = self.root.seat
+        rows = [(a, c.visits, c.totals[seat] / max(c.visits, 1)) for a, c in self.root.children]
+        return sorted(rows, key=lambda r: -r[1])

@@ -1,0 +1,222 @@
+"""The computer players, under CPython: legal answers everywhere, whole games, determinism."""
+
+import random
+import time
+
+import pytest
+
+from grove import ai
+from grove.ai.search import Search, advance
+from grove.core.record import encode
+from grove.games import new_game
+
+# Small boards keep the suite quick; the multi-action turns and the openings are all reachable.
+OPTIONS = {
+    "trellis": [{"size": 9, "pie": "swap"}, {"size": 7, "pie": "meyers"}],
+    "orbit": [{"size": 9, "pie": "swap"}, {"size": 7, "pie": "meyers"}],
+    "btt": [{"players": 2}, {"players": 3}, {"players": 6}],
+    "arbos": [{"size": 18, "seeding": "random"}, {"size": 18, "seeding": "manual", "seeds": 7,
+                                                   "tree_limit": "remove"}],
+    "rumbo": [{"size": 5, "rules": "seed"}, {"size": 6, "rules": "revised", "komi": 5}],
+    "arborel": [{"players": 2}, {"players": 4, "stairs": 3}],
+}
+CASES = [(game_id, options) for game_id, sets in OPTIONS.items() for options in sets]
+
+
+def case_id(case):
+    game_id, options = case
+    return game_id + "-" + "-".join(str(v) for v in options.values())
+
+
+def random_positions(game_id, options, count, seed, limit=300):
+    """Positions along random games, from the start to the last position before the end (or
+    before `limit` actions: random players in Arbos' `remove` mode can go on for ever)."""
+    rng, found = random.Random(seed), []
+    while len(found) < count:
+        state, line = new_game(game_id, **options), []
+        while not state.over and len(line) < limit:
+            line.append(state)
+            state = state.play(rng.choice(state.legal()))
+        found += rng.sample(line, min(len(line), 4)) + [line[-1]]
+    return found[:count]
+
+
+def check_levels(state, seed):
+    legal = state.legal()
+    assert ai.best_action(state, "easy", seed=seed) in legal
+    assert ai.best_action(state, "medium", seed=seed, playouts=12) in legal
+    assert ai.best_action(state, "hard", seed=seed, playouts=25) in legal
+
+
+@pytest.mark.parametrize("case", CASES, ids=map(case_id, CASES))
+def test_every_level_answers_a_legal_action_from_many_positions(case):
+    game_id, options = case
+    for k, state in enumerate(random_positions(game_id, options, 16, seed=len(case_id(case)))):
+        check_levels(state, seed=k)
+
+
+def play_until(state, wanted, rng, limit=400):
+    """Random play until `wanted(state)` holds (None if the game ends first)."""
+    for _ in range(limit):
+        if state.over:
+            return None
+        if wanted(state):
+            return state
+        state = state.play(rng.choice(state.legal()))
+    return None
+
+
+def reach(game_id, options, wanted, tries=30):
+    rng = random.Random(7)
+    for _ in range(tries):
+        found = play_until(new_game(game_id, **options), wanted, rng)
+        if found is not None:
+            return found
+    raise AssertionError("no random game reached the position wanted")
+
+
+def test_trellis_second_stone_and_opening_choices():
+    state = new_game("trellis", size=9, pie="swap").play("e5")
+    assert state.to_move == 0 and "end" in state.legal()  # the turn's second stone, or end
+    check_levels(state, 1)
+    offered = state.play("end")
+    assert "swap" in offered.legal()
+    check_levels(offered, 2)
+    meyers = new_game("trellis", size=7, pie="meyers")
+    for action in ("d4", "end", "c3", "end", "e5", "end"):
+        meyers = meyers.play(action)
+    assert meyers.legal() == ["black", "white"]
+    check_levels(meyers, 3)
+
+
+def test_trellis_takes_a_winning_stone():
+    # Black (seat 0) has a7..a2 except a4 stands free; e4 links nothing: a4 then joins top and
+    # bottom. Every level must see it when a single action wins.
+    state = new_game("trellis", size=7, pie="off")
+    for black, white in (("a7", "g7"), ("a6", "g6"), ("a5", "g5"), ("a3", "g4"), ("a2", "g3")):
+        state = state.play(black).play("end").play(white).play("end")
+    state = state.play("a1").play("end").play("g2").play("end")
+    assert "a4" in state.legal()
+    for level in ("medium", "hard"):
+        action = ai.best_action(state, level, seed=3, playouts=300)
+        assert advance(state, action).winners() == (0,) or advance(
+            advance(state, action), "end").winners() == (0,), action
+
+
+def test_arbos_replacement_and_removals():
+    options = {"size": 18, "seeding": "random", "tree_limit": "remove"}
+    follow = reach("arbos", options, lambda s: s.phase == "turn" and any(
+        a.startswith("replace@") for a in s.legal()))
+    replace = next(a for a in follow.legal() if a.startswith("replace@"))
+    after = follow.play(replace)
+    assert after.phase == "follow"
+    check_levels(after, 4)
+    removing = reach("arbos", options, lambda s: s.phase == "remove")
+    assert all(a.startswith("remove@") for a in removing.legal())
+    check_levels(removing, 5)
+
+
+def test_arborel_turn_of_several_actions():
+    state = new_game("arborel", players=2)
+    state = state.play(ai.best_action(state, "medium", seed=1, playouts=20))
+    assert state.to_move == 0 and "end" in state.legal()  # the turn goes on
+    check_levels(state, 6)
+    four = reach("arborel", {"players": 4}, lambda s: s.done and s.players == 4)
+    check_levels(four, 7)
+
+
+def test_btt_set_up_tokens():
+    state = new_game("btt", players=5)
+    assert state.legal()[0].startswith("null@")
+    check_levels(state, 8)
+    roots = reach("btt", {"players": 6}, lambda s: s.in_setup and s.token_due() == "root")
+    assert all(a.startswith("root@") for a in roots.legal())
+    check_levels(roots, 9)
+
+
+def test_rumbo_komi_negotiation():
+    state = new_game("rumbo", size=7)
+    assert state.legal()[0].startswith("komi ")
+    komi = ai.best_action(state, "medium", seed=2, playouts=30)
+    assert komi in state.legal() and int(komi.split()[1]) <= 9  # a bid near fair, not 47
+    side = state.play(komi)
+    assert set(side.legal()) == {"vertical", "horizontal"}
+    check_levels(side, 10)
+
+
+SELF_PLAY = {
+    "trellis": {"size": 9}, "orbit": {"size": 9}, "btt": {"players": 3}, "arbos": {"size": 18},
+    "rumbo": {"size": 7}, "arborel": {"players": 2},
+}
+
+
+@pytest.mark.parametrize("game_id", list(SELF_PLAY))
+def test_the_computer_finishes_a_game_against_itself(game_id):
+    state, k = new_game(game_id, **SELF_PLAY[game_id]), 0
+    while not state.over:
+        level = "easy" if k % 2 == 0 else "medium"
+        action = ai.best_action(state, level, seed=k, playouts=15)
+        state = state.play(action)  # through the checked path: must be legal
+        k += 1
+        assert k < 1500, "the game should end"
+    assert state.winners()
+
+
+@pytest.mark.parametrize("game_id", list(SELF_PLAY))
+def test_same_seed_and_budget_give_the_same_action(game_id):
+    state = random_positions(game_id, SELF_PLAY[game_id], 3, seed=11)[1]
+    for level in ("easy", "medium", "hard"):
+        first = ai.best_action(state, level, seed=42, playouts=40)
+        assert all(ai.best_action(state, level, seed=42, playouts=40) == first for _ in range(2))
+
+
+def test_time_budget_is_kept():
+    state = new_game("orbit")  # the default 16 x 16 board, the slowest to search
+    start = time.perf_counter()
+    assert ai.best_action(state, "hard", seconds=0.3, seed=1) in state.legal()
+    assert time.perf_counter() - start < 0.8
+    start = time.perf_counter()
+    ai.best_action(state, "easy", seed=1)
+    assert time.perf_counter() - start < 0.3
+
+
+def test_search_spends_its_playouts_and_prefers_visits():
+    state = new_game("btt", players=2)
+    search = Search(state, ai.knowledge_for("btt"), random.Random(1))
+    search.run(playouts=50)
+    assert search.playouts == 50
+    table = search.table()
+    visits = {action: v for action, v, _ in table}
+    assert visits[search.best()] == table[0][1] and sum(visits.values()) == 50
+
+
+def test_a_single_legal_action_is_answered_at_once():
+    state = new_game("rumbo", size=5, komi=4).play("B@a1")
+    forced = reach("trellis", {"size": 7, "pie": "meyers"}, lambda s: s.choosing_colour)
+    assert ai.best_action(forced, "hard", seed=1, playouts=5) in ("black", "white")
+    assert ai.best_action(state, "medium", seed=1, playouts=5) in state.legal()
+
+
+def test_bad_level_and_finished_game_are_refused():
+    state = new_game("trellis", size=7)
+    with pytest.raises(ValueError, match="level"):
+        ai.best_action(state, "grandmaster")
+    done = random_positions("btt", {"players": 2}, 1, seed=1)[0]
+    while not done.over:
+        done = done.play(done.legal()[0])
+    with pytest.raises(ValueError, match="over"):
+        ai.best_action(done)
+
+
+def test_think_answers_from_a_record_at_its_position():
+    state = new_game("trellis", size=9, pie="off")
+    for action in ("e5", "end", "c3", "end", "g7"):
+        state = state.play(action)
+    whole = encode(state)
+    answer = ai.think(whole, "medium", None, 5)  # mid-turn: Black's second stone or end
+    assert answer in state.legal()
+    earlier = encode(state, ply=2)  # the record points back at White's first turn
+    position = ai.position_of(earlier)
+    assert position.history == ("e5", "end") and position.to_move == 1
+    assert ai.think(earlier, "easy", None, 5) in position.legal()
+    assert ai.think(earlier, "hard", 0.2, 5) in position.legal()

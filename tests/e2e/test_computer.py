@@ -1,0 +1,73 @@
+"""Computer players in the browser: they think in a worker, the page stays responsive, and undo
+or a new game discards a pending answer."""
+
+from playwright.sync_api import expect
+
+
+def start(page, black="", white="", size=7):
+    page.click("#open-new")
+    page.select_option('#new-game select[name="size"]', str(size))
+    page.select_option('#new-game select[name="pie"]', "off")
+    page.select_option('#new-game select[name="kind-0"]', black)
+    page.select_option('#new-game select[name="kind-1"]', white)
+    page.click('#new-game button[type="submit"]')
+
+
+def click(page, *cells):
+    for cell in cells:
+        page.click(f'#board [data-cell="{cell}"]')
+
+
+def test_a_game_against_the_computer_to_the_end(app):
+    page = app.open("#/trellis")
+    start(page, white="easy")
+    for _ in range(40):  # Black plays the first free point each turn; White is the computer
+        if page.locator("#summary").is_visible():
+            break
+        expect(page.locator("#thinking")).to_be_hidden(timeout=30_000)
+        if page.locator("#summary").is_visible():
+            break
+        page.locator("#board .hit.clickable").first.click()
+        if page.locator('#actions button[data-action="end"]').count():
+            page.click('#actions button[data-action="end"]')
+    expect(page.locator("#summary")).to_be_visible(timeout=30_000)
+    expect(page.locator("#banner")).to_contain_text("wins")
+    assert "Computer, easy (White)" in page.locator("#moves").inner_text()
+
+
+def test_computer_against_computer_plays_by_itself(app):
+    page = app.open("#/trellis")
+    start(page, black="easy", white="easy")
+    expect(page.locator("#summary")).to_be_visible(timeout=120_000)
+    turns = page.locator("#moves li").all_inner_texts()
+    assert turns[0].startswith("Computer, easy (Black)")
+    assert turns[1].startswith("Computer, easy (White)")
+
+
+def test_the_page_answers_while_the_computer_thinks_and_undo_discards_its_answer(app):
+    page = app.open("#/trellis")
+    start(page, white="hard:10", size=9)
+    click(page, "e5", "e8")
+    expect(page.locator("#thinking")).to_be_visible()
+    expect(page.locator("#thinking")).to_contain_text("Computer, hard (White) is thinking")
+    page.click("#back")  # the replay buttons answer at once, thinking or not
+    expect(page.locator("#replay-note")).to_be_visible(timeout=1_000)
+    page.click("#to-end")
+    expect(page.locator("#replay-note")).to_be_hidden(timeout=1_000)
+    page.click("#undo")  # takes back Black's turn; the computer's answer will be dropped
+    expect(page.locator("#board .stone-B")).to_have_count(0, timeout=1_000)
+    expect(page.locator("#thinking")).to_be_hidden()
+    page.wait_for_timeout(11_000)
+    expect(page.locator("#board .stone-W")).to_have_count(0)
+    assert page.locator("#moves").inner_text().count("Computer") == 0  # only Black's undone turn
+
+
+def test_undo_against_the_computer_takes_back_its_reply_too(app):
+    page = app.open("#/trellis")
+    start(page, white="easy")
+    click(page, "d4", "d7")
+    expect(page.locator("#board .stone-W")).not_to_have_count(0, timeout=30_000)
+    expect(page.locator("#thinking")).to_be_hidden(timeout=30_000)
+    page.click("#undo")
+    expect(page.locator("#board .stone-W")).to_have_count(0)
+    expect(page.locator("#board .stone-B")).to_have_count(0)
