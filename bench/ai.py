@@ -1,8 +1,9 @@
 """The computer players: search speed and strength per game, under CPython.
 
-Not a test: it prints tables. Run with `make bench` (full: 50 games a pairing, the levels' real
-time budgets) or `python bench/ai.py --quick` (fewer games, a tenth of the time budgets, a few
-minutes). Seats alternate between games; a game stopped at the action limit is judged by its scores.
+Not a test: it prints tables. `make bench` runs the quick default (10 games a pairing, a tenth
+of the levels' time budgets, a few minutes); `make bench-strength` runs `--full` (50 games a
+pairing at the real budgets: hours). Seats alternate between games; a game stopped at the
+action limit is judged by its scores.
 
     --games N       medium against uniform random, per game (default 50)
     --hard-games N  hard against medium, per game (default 50)
