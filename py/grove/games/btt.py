@@ -384,16 +384,13 @@ class BTTState(State):
     # -- words for the app -----------------------------------------------------------------------
 
     def clicks(self, action: str) -> tuple[str, ...]:
-        """A token: its square. A pyramid: its square, then the square it points at; the sizes
-        that share both clicks are offered in the chooser."""
+        """A token or a pyramid: its square. The legal (size, direction) pairs of a square are
+        offered together in the chooser, each with its cost."""
         token = TOKEN.fullmatch(action)
         if token:
             return (token.group(2),)
         pyramid = PYRAMID.fullmatch(action)
-        if not pyramid:
-            return ()
-        i = self.board.index(pyramid.group(3))
-        return (pyramid.group(3), self.board.names[self.board.towards[i][pyramid.group(2)]])
+        return (pyramid.group(3),) if pyramid else ()
 
     def label(self, action: str) -> str:
         token = TOKEN.fullmatch(action)
