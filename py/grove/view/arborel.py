@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from grove.core.grid import LETTERS
 from grove.games.arborel import BLOCK, DIRECTIONS, NEST, OFFSET, STAIR, TOWER_HEIGHT
 from grove.view import Hints
-from grove.view.svg import document, tag, text
+from grove.view.svg import cell, document, tag, text
 
 HW, HH, ZH = 31, 15.5, 25  # half width and half height of a square's diamond; one unit of height
 MARGIN = 34
@@ -186,8 +186,7 @@ class Scene:
             out.append(tag("ellipse", cx=cx, cy=cy, rx=0.24 * HW, ry=0.24 * HH, class_="target"))
         if height:
             out.append(text(str(height), x=cx + 0.55 * HW, y=cy, class_="height"))
-        hit = tag("polygon", points=top, data_cell=name, aria_label=f"{name}, {describe(state, i)}",
-                  class_="hit clickable" if name in self.hints.clickable else "hit")
+        hit = cell("polygon", name, describe(state, i), name in self.hints.clickable, points=top)
         if i in state.lords:
             seat = state.lords.index(i)
             out.append(lord(cx, cy, state.letter(seat), name, self.hints))
@@ -256,9 +255,8 @@ class Scene:
                             class_="height" if height else "height zero"))
             if self.hints.show_targets and name in self.hints.clickable:
                 out.append(tag("circle", cx=cx, cy=cy, r=CELL * 0.12, class_="target"))
-            out.append(tag("rect", x=sx, y=sy, width=CELL, height=CELL, data_cell=name,
-                           aria_label=f"{name}, {describe(state, i)}",
-                           class_="hit clickable" if name in self.hints.clickable else "hit"))
+            out.append(cell("rect", name, describe(state, i), name in self.hints.clickable,
+                            x=sx, y=sy, width=CELL, height=CELL))
         for k in range(self.n):
             out.append(text(LETTERS[k], x=MARGIN + (k + 0.5) * CELL, y=top - 12, class_="coord"))
             out.append(text(str(self.n - k), x=MARGIN - 14, y=top + (k + 0.5) * CELL,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from grove.games.arbos import COLOURS, ROW_LETTERS
 from grove.view import Hints
-from grove.view.svg import document, tag, text
+from grove.view.svg import cell, document, tag, text
 
 CELL = 30
 EDGE = 34  # room for the coordinates
@@ -100,8 +100,7 @@ def render(state, hints: Hints) -> str:
 
     for i, name in enumerate(board.grid.names):
         x, y = corner(i)
-        body.append(tag("rect", x=x, y=y, width=CELL, height=CELL,
-                        class_="hit clickable" if name in hints.clickable else "hit",
-                        data_cell=name, aria_label=f"{name}, {WORDS[state.cell_at(i)]}"))
+        body.append(cell("rect", name, WORDS[state.cell_at(i)], name in hints.clickable,
+                         x=x, y=y, width=CELL, height=CELL))
     return document(full, full, body, label=f"Arbos board, {n} by {n}. {state.prompt()}",
                     class_="board arbos")

@@ -9,7 +9,7 @@ from functools import cache
 from grove.core.grid import LETTERS
 from grove.games.btt import SIZE_NAME
 from grove.view import Hints
-from grove.view.svg import document, tag, text
+from grove.view.svg import cell, document, tag, text
 
 UNIT = 44  # a square's side in pixels (wedge kites are stretched from it)
 MARGIN = 30
@@ -112,9 +112,9 @@ def pyramid(layout, i: int, seat: int, size: int, side: str) -> list[str]:
 
 def labels(board, layout) -> list[str]:
     out = []
-    for i, cell in enumerate(board.cells):
+    for i, place in enumerate(board.cells):
         if board.key == "7x7" or board.square:
-            x, y = cell if board.key == "7x7" else board.square_xy(cell)
+            x, y = place if board.key == "7x7" else board.square_xy(place)
             cx, cy = layout.centres[i]
             if y == 0:
                 bottom = max(py for _, py in layout.shapes[i])
@@ -123,7 +123,7 @@ def labels(board, layout) -> list[str]:
                 left = min(px for px, _ in layout.shapes[i])
                 out.append(text(str(y + 1), x=left - 13, y=cy, class_="coord"))
             continue
-        k, u, v = cell
+        k, u, v = place
         if v == 3:
             lx, ly = layout.outside(i, "s")
             out.append(text("abcd"[3 - u], x=lx, y=ly, class_="coord"))
@@ -220,9 +220,8 @@ def render(state, hints: Hints) -> str:
                 cx, cy = layout.centres[i]
                 body.append(tag("circle", cx=cx, cy=cy, r=0.14 * UNIT * scale, class_="target"))
     for i, name in enumerate(board.names):
-        body.append(tag("polygon", points=points(layout.shapes[i]),
-                        class_="hit clickable" if name in hints.clickable else "hit",
-                        data_cell=name, aria_label=f"{name}, {words.get(i, 'empty')}"))
+        body.append(cell("polygon", name, words.get(i, "empty"), name in hints.clickable,
+                         points=points(layout.shapes[i])))
     body += standings(state, layout.height)
     shape = {"2": "8 by 4", "4": "8 by 8", "7x7": "7 by 7", "3": "triangle of 3 wedges",
              "5": "PacMan of 5 wedges", "5-closed": "closed PacMan of 5 wedges",

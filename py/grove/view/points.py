@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from grove.core.grid import LETTERS
 from grove.view import Hints
-from grove.view.svg import tag, text
+from grove.view.svg import cell, tag, text
 
 STEP = 40  # distance between two points
 
@@ -56,7 +56,6 @@ class PointLayout:
                     out.append(tag("circle", cx=x, cy=y, r=0.16 * STEP, class_="target"))
         for i, name in enumerate(self.grid.names):
             x, y = self.at(i)
-            out.append(tag("circle", cx=x, cy=y, r=STEP / 2,
-                           class_="hit clickable" if name in hints.clickable else "hit",
-                           data_cell=name, aria_label=f"{name}, {describe(i)}"))
+            out.append(cell("circle", name, describe(i), name in hints.clickable,
+                            cx=x, cy=y, r=STEP / 2))
         return out
