@@ -17,6 +17,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from grove import IllegalMove
+from grove.app import cursor as board_cursor
 from grove.app import markdown
 from grove.app.controller import Controller, Menu
 from grove.app.session import Session
@@ -166,6 +167,9 @@ class Page:
         self.worker = None  # the computer players' worker, started when first needed
         self.clock_turn = None  # (ply where the timed turn began, seat)
         self.clock_deadline = 0.0
+        self.cursor: str | None = None  # the cell the keyboard cursor is on
+        self.recentre = True  # put the cursor in the middle when the board next gets focus
+        self.centres: dict | None = None  # the cells' centres on screen, for the arrow keys
         self.store, storage_note = open_storage()
         if storage_note:
             by_id("storage-note").textContent = storage_note
@@ -174,6 +178,9 @@ class Page:
 
     def wire(self) -> None:
         on(by_id("board"), "click", self.on_board_click)
+        on(by_id("board"), "keydown", self.on_board_key)
+        on(by_id("board"), "focusin", self.on_board_focus)
+        on(by_id("typed"), "submit", self.on_typed)
         on(by_id("actions"), "click", self.on_action_click)
         on(by_id("chooser"), "click", self.on_action_click)
         on(by_id("moves"), "click", self.on_move_click)
@@ -266,6 +273,7 @@ class Page:
         self.thinking = None  # an answer for the game it replaces is discarded
         self.game_id = game.game_id
         self.controller = Controller(session.state)
+        self.cursor, self.recentre = None, True
         by_id("home").hidden = True
         by_id("game").hidden = False
         by_id("game-title").textContent = game.name
@@ -281,7 +289,10 @@ class Page:
         session, controller = self.session, self.controller
         shown, replaying = session.shown, session.replaying
         hints = Hints() if replaying else controller.hints()
-        by_id("board").innerHTML = render(shown, hints)
+        board = by_id("board")
+        focused = board.contains(document.activeElement)
+        board.innerHTML = render(shown, hints)
+        self.place_cursor(focused)
         by_id("status").textContent = shown.prompt()
         note = by_id("replay-note")
         note.hidden = not replaying
@@ -397,6 +408,114 @@ class Page:
         else:
             clock.textContent = f"{who}: time is up, finish the turn"
 
+    # -- the keyboard on the board ---------------------------------------------------------------
+
+    def cells(self):
+        return by_id("board").querySelectorAll("[data-cell][role=button]")
+
+    def cell_element(self, name: str | None):
+        if name is None or '"' in name or "\\" in name:
+            return None
+        return by_id("board").querySelector(f'[data-cell="{name}"][role=button]')
+
+    def place_cursor(self, focus: bool) -> None:
+        """After a draw: one cell of the board, and only one, is in the tab order (the cursor);
+        the view's own controls are reachable too. The focus stays on the board if it was there."""
+        self.centres = None
+        for control in by_id("board").querySelectorAll("[data-view]"):
+            control.setAttribute("tabindex", "0")
+        here = self.cell_element(self.cursor)
+        if here is None:
+            self.recentre = True
+            here = (by_id("board").querySelector("[data-cell][role=button].clickable")
+                    or by_id("board").querySelector("[data-cell][role=button]"))
+            if here is None:
+                return
+            self.cursor = str(here.getAttribute("data-cell"))
+        here.setAttribute("tabindex", "0")
+        here.classList.add("cursor")
+        if focus:
+            here.focus()
+
+    def cell_centres(self) -> dict:
+        if self.centres is None:
+            self.centres = {}
+            for cell in self.cells():
+                box = cell.getBoundingClientRect()
+                self.centres[str(cell.getAttribute("data-cell"))] = (
+                    float(box.left) + float(box.width) / 2, float(box.top) + float(box.height) / 2)
+        return self.centres
+
+    def move_cursor(self, name: str | None) -> None:
+        old, new = self.cell_element(self.cursor), self.cell_element(name)
+        if new is None:
+            return
+        if old is not None:
+            old.removeAttribute("tabindex")
+            old.classList.remove("cursor")
+        self.cursor = name
+        new.setAttribute("tabindex", "0")
+        new.classList.add("cursor")
+        new.focus()
+
+    def refocus_board(self) -> None:
+        """Keyboard play left the board for a chooser: the next draw brings the focus back."""
+        here = self.cell_element(self.cursor)
+        if here is not None:
+            here.focus()
+
+    def on_board_focus(self, event) -> None:
+        """Tabbing onto a fresh board puts the cursor in its middle, among the playable cells."""
+        if not self.recentre or self.session is None:
+            return
+        self.recentre = False
+        clickable = frozenset(str(c.getAttribute("data-cell")) for c in
+                              by_id("board").querySelectorAll("[data-cell][role=button].clickable"))
+        centres = self.cell_centres()
+        name = board_cursor.start(list(centres), clickable, centres, None)
+        if name != self.cursor:
+            self.move_cursor(name)
+
+    def on_board_key(self, event) -> None:
+        key = str(event.key)
+        control = nearest(event, "[data-view]")
+        if control is not None and key in ("Enter", " "):
+            event.preventDefault()
+            view_command(self.game_id, str(control.getAttribute("data-view")))
+            self.draw()
+            return
+        if nearest(event, "[data-cell]") is None or self.session is None:
+            return
+        if key in board_cursor.DIRECTIONS:
+            event.preventDefault()
+            event.stopPropagation()  # the page's arrows step through the moves; not here
+            self.recentre = False
+            self.move_cursor(board_cursor.step(self.cell_centres(), self.cursor, key))
+        elif key in ("Enter", " "):
+            event.preventDefault()
+            self.play_cell(self.cursor)
+
+    def on_typed(self, event) -> None:
+        """A move typed in the game's notation; a refused one stays in the field to be fixed."""
+        event.preventDefault()
+        field = by_id("typed-move")
+        text = str(field.value).strip()
+        if self.controller is None or not text:
+            return
+        if self.session.replaying:
+            self.say("You are viewing an earlier position: press Play from here to play on "
+                     "from it, or go to the end.")
+            return
+        same = [a for a in self.controller.state.legal() if a.lower() == text.lower()]
+        outcome = self.controller.play(same[0] if len(same) == 1 else text)
+        if outcome.kind == "played":
+            field.value = ""
+        self.report(outcome)
+
+    def announce(self, message: str) -> None:
+        """Tell screen readers what just happened (a live region); the board says the rest."""
+        by_id("announce").textContent = message
+
     def draw_moves(self) -> None:
         moves = by_id("moves")
         moves.replaceChildren()
@@ -434,17 +553,27 @@ class Page:
         target = nearest(event, "[data-cell]")
         if self.controller is None or target is None:
             return
+        self.cursor = str(target.getAttribute("data-cell"))
+        self.play_cell(self.cursor)
+
+    def play_cell(self, name: str | None) -> None:
+        """A click on a cell, by mouse, touch or the keyboard."""
+        if self.controller is None or name is None:
+            return
         if self.session.replaying:
             self.say("You are viewing an earlier position: press Play from here to play on "
                      "from it, or go to the end.")
             return
-        self.report(self.controller.click(str(target.getAttribute("data-cell"))))
+        self.report(self.controller.click(name))
 
     def on_action_click(self, event) -> None:
         target = nearest(event, "button[data-action]")
         if self.controller is None or target is None:
             return
         action = str(target.dataset.action)
+        if nearest(event, "#chooser") is not None:
+            self.recentre = False  # back to the cell the choice was made on, after the draw
+            self.refocus_board()
         if target.hasAttribute("data-menu"):  # play the choice of the menu beside this button
             action = str(target.parentElement.querySelector("select").value)
         if not action:
@@ -465,11 +594,20 @@ class Page:
             for action, label in outcome.choices:
                 chooser.append(button(label, action, "choice"))
             chooser.append(button("Cancel", "", "cancel"))
+            if by_id("board").contains(document.activeElement):  # keyboard play goes on there
+                chooser.firstElementChild.focus()
+            self.announce(f"Choose one of {len(outcome.choices)}: "
+                          + ", ".join(label for _, label in outcome.choices) + ".")
 
     def commit(self, state) -> str:
         """Record an action the controller played; returns what to tell the player."""
         dropped = len(self.session.line) - self.session.cursor
+        before = self.session.state
         self.session.advance(state)
+        who = self.session.who(before, before.to_move)
+        action = state.history[-1]
+        self.announce(f"{who}: {before.label(action)}."
+                      + (f" Game over: {state.result()}" if state.over else ""))
         self.dirty = True
         message = ""
         if dropped:
@@ -534,11 +672,13 @@ class Page:
             else:
                 session.undo()
             self.after_move_change()
+            self.announce(f"Undone. {session.state.prompt()}")
 
     def redo(self) -> None:
         if self.session and self.session.can_redo:
             self.session.redo()
             self.after_move_change()
+            self.announce(f"Redone. {self.session.state.prompt()}")
 
     def show(self, ply: int) -> None:
         if self.session is None:
@@ -572,6 +712,8 @@ class Page:
         elif key == "ArrowRight" and not ctrl:
             self.redo()
         elif key == "Escape":
+            if by_id("chooser").contains(document.activeElement):
+                self.refocus_board()
             self.controller.cancel()
             self.say("")
             self.draw()

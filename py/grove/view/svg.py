@@ -1,7 +1,24 @@
-"""Small helpers to write SVG text. Every value passes through `attrs`, which escapes it."""
+"""Small helpers to write SVG text. Every value passes through `attrs`, which escapes it.
+
+The marks every game draws alike live here too, so that a mark means the same thing, by the same
+shape, on every board. Colours come from CSS (the views emit classes); the shapes, dash patterns
+and hatchings are drawn here, so that no mark relies on colour alone:
+
+    target    a solid dot: a cell a click may use next
+    selected  corner brackets around a cell: clicked so far, for an action not yet complete
+    last      a ring on a stone, or a dashed outline round a cell: the last turn
+    acted     a dotted outline, or a small square on a stone: this turn so far
+    halo      a broad ring round a stone: part of the winning chain, or scoring
+    removed   a cross: taken off the board by the last turn
+    forbidden a slashed circle: may not be played by the player to move
+
+Player colours carry a second cue too: a glyph (BTT's seat numbers, Arborel's letters) and a
+hatching (`hatch_defs`, `hatched`), one per seat or side.
+"""
 
 from __future__ import annotations
 
+import math
 from html import escape
 
 
@@ -30,11 +47,11 @@ def text(content: str, **values) -> str:
 
 def cell(shape: str, name: str, description: str, clickable: bool, **geometry) -> str:
     """The invisible hit area of one cell: what a click, a tap or the keyboard cursor lands on.
-    Every cell is a button named by its content; one that cannot be played now is disabled, so a
-    screen reader still reads it while the cursor passes over it."""
+    Every cell is a button named by its content and whether it can be played now. None is marked
+    disabled: pressing one that cannot be played says why, which a player needs to hear."""
+    playable = ", can be played" if clickable else ""
     return tag(shape, **geometry, class_="hit clickable" if clickable else "hit", data_cell=name,
-               role="button", aria_label=f"{name}, {description}",
-               aria_disabled=None if clickable else "true")
+               role="button", aria_label=f"{name}, {description}{playable}")
 
 
 def document(width: float, height: float, body: list[str], *, label: str, class_: str) -> str:
@@ -44,3 +61,109 @@ def document(width: float, height: float, body: list[str], *, label: str, class_
         f'{attrs(class_=class_, role="group", aria_label=label)}>'
         f"<title>{escape(label)}</title>{''.join(body)}</svg>"
     )
+
+
+# -- marks ---------------------------------------------------------------------------------------
+
+def target(x: float, y: float, r: float) -> str:
+    return tag("circle", cx=x, cy=y, r=r, class_="target")
+
+
+def target_ellipse(x: float, y: float, rx: float, ry: float) -> str:
+    """A target dot seen at a slant (an isometric top)."""
+    return tag("ellipse", cx=x, cy=y, rx=rx, ry=ry, class_="target")
+
+
+def brackets(corners, css: str = "selected", reach: float = 0.3) -> str:
+    """Corner brackets on a polygon: at each corner, a stroke along each of its two sides for
+    `reach` of the side's length."""
+    steps, n = [], len(corners)
+    for k, (x, y) in enumerate(corners):
+        (ax, ay), (bx, by) = corners[k - 1], corners[(k + 1) % n]
+        steps.append(f"M{x + (ax - x) * reach:.1f},{y + (ay - y) * reach:.1f}"
+                     f"L{x:.1f},{y:.1f}L{x + (bx - x) * reach:.1f},{y + (by - y) * reach:.1f}")
+    return tag("path", d="".join(steps), class_=css)
+
+
+def square(x: float, y: float, half: float) -> tuple:
+    """The corners of an axis-aligned square centred on (x, y)."""
+    return ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half))
+
+
+def ring(x: float, y: float, r: float, css: str) -> str:
+    """The last turn's mark on a stone."""
+    return tag("circle", cx=x, cy=y, r=r, class_=css)
+
+
+def outline(corners, css: str, dashes: str) -> str:
+    """A cell's outline, dashed (`last`) or dotted (`acted`): the pattern is the cue."""
+    return tag("polygon", points=" ".join(f"{x:.1f},{y:.1f}" for x, y in corners), class_=css,
+               stroke_dasharray=dashes)
+
+
+LAST_DASHES = "7 4"
+ACTED_DASHES = "0.1 5"  # round caps turn these into dots
+
+
+def acted_square(x: float, y: float, half: float, css: str) -> str:
+    """This turn's mark on a stone: a small square (the last turn's is a ring)."""
+    return tag("rect", x=x - half, y=y - half, width=2 * half, height=2 * half, class_=css)
+
+
+def halo(x: float, y: float, r: float, css: str) -> str:
+    """A broad ring round a stone: the winning chain, a scoring seed."""
+    return tag("circle", cx=x, cy=y, r=r, class_=f"halo {css}")
+
+
+def cross(x: float, y: float, r: float, css: str = "removed") -> str:
+    return tag("path", d=f"M{x - r:.1f},{y - r:.1f}L{x + r:.1f},{y + r:.1f}"
+                         f"M{x + r:.1f},{y - r:.1f}L{x - r:.1f},{y + r:.1f}", class_=css)
+
+
+def forbidden(x: float, y: float, r: float) -> str:
+    """A slashed circle: no entry."""
+    d = r * math.cos(math.pi / 4)
+    return tag("path", d=f"M{x - r:.1f},{y:.1f}a{r:.1f},{r:.1f} 0 1 0 {2 * r:.1f},0"
+                         f"a{r:.1f},{r:.1f} 0 1 0 {-2 * r:.1f},0"
+                         f"M{x - d:.1f},{y - d:.1f}L{x + d:.1f},{y + d:.1f}", class_="forbidden")
+
+
+# -- hatchings: the second cue of a player's or a side's colour ----------------------------------
+
+# Each is drawn in an 8 x 8 tile; `hatch_defs` names them per key (a seat, a side).
+HATCHES = {
+    "plain": "",
+    "stripes": "M-2,2L2,-2M0,8L8,0M6,10L10,6",  # diagonal, rising
+    "dots": "M2,2h0.01M6,6h0.01",
+    "falling": "M-2,6L2,10M0,0L8,8M6,-2L10,2",  # diagonal, falling
+    "grid": "M4,0V8M0,4H8",
+    "rings": "M4,1.6a2.4,2.4 0 1 0 0.01,0",
+    "vertical": "M2,0V8M6,0V8",
+    "horizontal": "M0,2H8M0,6H8",
+}
+
+
+def hatch_id(prefix: str, key: str) -> str:
+    return f"{prefix}-hatch-{key}"
+
+
+def hatch_defs(prefix: str, kinds: dict[str, str]) -> str:
+    """<defs> with one pattern per key: `kinds` maps a key (a seat's class) to a HATCHES name.
+    Every board of the same game defines the same patterns under the same ids, so two boards on
+    one page (the game and a rules example) agree whichever of them the browser picks."""
+    out = []
+    for key, kind in kinds.items():
+        if not HATCHES[kind]:
+            continue
+        out.append(f'<pattern{attrs(id=hatch_id(prefix, key), patternUnits="userSpaceOnUse")}'
+                   f' width="8" height="8">'
+                   f'{tag("path", d=HATCHES[kind], class_=f"hatch hatch-{kind}")}</pattern>')
+    return f"<defs>{''.join(out)}</defs>" if out else ""
+
+
+def hatched(prefix: str, key: str, kinds: dict[str, str], shape: str, **geometry) -> str:
+    """The hatching of `key` laid over a shape drawn just before it (nothing for a plain one)."""
+    if not HATCHES[kinds[key]]:
+        return ""
+    return tag(shape, **geometry, fill=f"url(#{hatch_id(prefix, key)})",
+               class_=f"hatching hatching-{key}", data_hatch=kinds[key])
