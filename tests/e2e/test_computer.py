@@ -1,6 +1,8 @@
 """Computer players in the browser: they think in a worker, the page stays responsive, and undo
 or a new game discards a pending answer."""
 
+import re
+
 from playwright.sync_api import expect
 
 
@@ -68,6 +70,9 @@ def test_undo_against_the_computer_takes_back_its_reply_too(app):
     click(page, "d4", "d7")
     expect(page.locator("#board .stone-W")).not_to_have_count(0, timeout=30_000)
     expect(page.locator("#thinking")).to_be_hidden(timeout=30_000)
+    # The live region says what the computer did.
+    expect(page.locator("#announce")).to_have_text(re.compile(r"^Computer, easy \(White\): \S"))
     page.click("#undo")
     expect(page.locator("#board .stone-W")).to_have_count(0)
     expect(page.locator("#board .stone-B")).to_have_count(0)
+    expect(page.locator("#announce")).to_contain_text("Undone. Black to play")
