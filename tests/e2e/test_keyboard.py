@@ -162,3 +162,24 @@ def test_a_typed_move_is_played_and_a_bad_one_is_kept_to_fix(app):
     expect(page.locator("#message")).not_to_be_empty()
     expect(field).to_have_value("zz99")
     expect(page.locator("#board .stone")).to_have_count(1)
+
+
+def test_the_move_list_is_one_tab_stop_and_the_arrows_replay_the_game(app):
+    page = app.open("#/trellis")
+    new_game_by_keyboard(page, size=7, pie="off")
+    field = page.locator("#typed-move")
+    for action in ("d1", "d4", "a7", "end"):
+        field.fill(action)
+        field.press("Enter")
+    expect(page.locator("#moves button")).to_have_count(4)
+    expect(page.locator("#moves button[tabindex='0']")).to_have_count(1)
+    tab_to(page, lambda: page.evaluate("() => !!document.activeElement.closest('#moves')"))
+    assert focused(page, "data-ply") == "4"
+    page.keyboard.press("ArrowLeft")  # back one action: a replay, not an undo
+    expect(page.locator("#replay-note")).to_contain_text("after 3 of 4 actions")
+    assert focused(page, "data-ply") == "3"
+    page.keyboard.press("Home")
+    expect(page.locator("#replay-note")).to_contain_text("after 0 of 4 actions")
+    page.keyboard.press("End")
+    expect(page.locator("#replay-note")).to_be_hidden()
+    expect(page.locator("#board .stone")).to_have_count(3)

@@ -184,6 +184,7 @@ class Page:
         on(by_id("actions"), "click", self.on_action_click)
         on(by_id("chooser"), "click", self.on_action_click)
         on(by_id("moves"), "click", self.on_move_click)
+        on(by_id("moves"), "keydown", self.on_moves_key)
         on(window, "hashchange", lambda _event: self.route())
         on(document, "keydown", self.on_key)
         for name, handler in {
@@ -517,22 +518,43 @@ class Page:
         by_id("announce").textContent = message
 
     def draw_moves(self) -> None:
+        """The move list is one stop in the tab order (the move shown, else the first); the
+        arrow keys then step through the game, as the replay buttons do."""
         moves = by_id("moves")
+        focused = moves.contains(document.activeElement)
         moves.replaceChildren()
-        current = None
+        current = first = None
         for turn in self.session.turns():
             item = element("li", f"{turn.who}: ")
             for ply, action in turn.plies:
-                step = element("button", action, type="button")
+                step = element("button", action, type="button", tabindex="-1")
                 step.dataset.ply = str(ply)
+                first = first or step
                 if ply == self.session.shown_ply:
                     step.className = "current"
                     step.setAttribute("aria-current", "step")
                     current = step
                 item.append(step, " ")
             moves.append(item)
+        stop = current or first
+        if stop is not None:
+            stop.setAttribute("tabindex", "0")
+            if focused:
+                stop.focus()
         if current is not None:
             current.scrollIntoView(js_object(block="nearest"))
+
+    def on_moves_key(self, event) -> None:
+        session, key = self.session, str(event.key)
+        if session is None:
+            return
+        steps = {"ArrowLeft": session.shown_ply - 1, "ArrowUp": session.shown_ply - 1,
+                 "ArrowRight": session.shown_ply + 1, "ArrowDown": session.shown_ply + 1,
+                 "Home": 0, "End": len(session.line)}
+        if key in steps:
+            event.preventDefault()
+            event.stopPropagation()  # here the arrows replay; elsewhere they undo and redo
+            self.show(max(0, min(len(session.line), steps[key])))
 
     def say(self, message: str) -> None:
         by_id("message").textContent = message
