@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""The computer players' search speed, in the browser's Pyodide beside CPython.
+
+Both time `speed()` from bench/ai.py (the search from the same mid-game position, per game):
+CPython in this process, Pyodide in headless Debian Chromium on bench/pyodide.html, with the
+grove package from static/build/grove.zip. Prints a table; the ratio says how much slower the
+browser's computer players think than the CPython numbers of bench/ai.py suggest.
+
+    .venv/bin/python bench/pyodide_speed.py [--seconds 2]      (or: make bench)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "scripts"), str(ROOT / "py"), str(ROOT / "bench")]
+
+import ai as bench_ai  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+import chromium  # noqa: E402
+import serve  # noqa: E402
+import vendor  # noqa: E402
+
+TIMEOUT_MS = 600_000
+
+
+def in_pyodide(seconds: float) -> dict[str, list]:
+    vendor.main([])
+    server, url = serve.start(ROOT, port=0, quiet=True)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(**chromium.launch_options())
+            try:
+                page = browser.new_page()
+                version = vendor.npm_version(ROOT, "pyodide")
+                page.goto(f"{url}bench/pyodide.html?pyodide={version}&seconds={seconds}")
+                page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
+                return json.loads(page.evaluate("document.body.dataset.result"))
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0, help="search time per game")
+    args = parser.parse_args(argv)
+    browser = in_pyodide(args.seconds)
+    print(f"Search playouts per second, {args.seconds:g} s per game from the same position "
+          f"(pyodide {vendor.npm_version(ROOT, 'pyodide')})\n")
+    print("| game | legal actions | CPython playouts/s | Pyodide playouts/s | Pyodide / CPython |")
+    print("|---|---|---|---|---|")
+    for game_id in bench_ai.GAMES:
+        rate, legal = bench_ai.speed(game_id, args.seconds)
+        web = browser[game_id][0]
+        print(f"| {game_id} | {legal} | {rate:.0f} | {web:.0f} | {web / rate:.2f} |", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
