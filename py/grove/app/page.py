@@ -1016,6 +1016,12 @@ class Page:
                 state = state.play(action)
             figure = element("figure")
             figure.innerHTML = render(state, Controller(state).hints())
+            # A diagram, not a board to play on: one picture named by its caption.
+            figure.firstElementChild.setAttribute("role", "img")
+            figure.firstElementChild.setAttribute("aria-label", caption)
+            for hit in figure.querySelectorAll("[data-cell]"):
+                hit.removeAttribute("role")
+                hit.removeAttribute("aria-label")
             figure.append(element("figcaption", caption))
             body.append(figure)
 
