@@ -10,6 +10,10 @@ turning the view or in the plan.
 View settings (which quarter turn, plan or not) are not part of the game: `render()` takes them
 as keywords, and defaults to `settings`, which `command()` changes (the controls drawn in the SVG
 carry `data-view="turn-left|turn-right|plan"`).
+
+Colours are not the only cue to whose a piece is: Red's pieces are hatched with stripes and
+Green's with dots (Black's and White's are plain, dark and light), and each Lord wears his
+player's letter.
 """
 
 from __future__ import annotations
@@ -19,13 +23,27 @@ from dataclasses import dataclass
 from grove.core.grid import LETTERS
 from grove.games.arborel import BLOCK, DIRECTIONS, NEST, OFFSET, STAIR, TOWER_HEIGHT
 from grove.view import Hints
-from grove.view.svg import cell, document, tag, text
+from grove.view.svg import (
+    ACTED_DASHES,
+    LAST_DASHES,
+    brackets,
+    cell,
+    document,
+    hatch_defs,
+    hatched,
+    outline,
+    tag,
+    target,
+    target_ellipse,
+    text,
+)
 
 HW, HH, ZH = 31, 15.5, 25  # half width and half height of a square's diamond; one unit of height
 MARGIN = 34
 LEGEND = 92  # room above the board for the controls and the players' reserves
 LORD = 30  # a Lord's height in pixels
 CELL = 58  # a square's side in the plan
+HATCH = {"B": "plain", "W": "plain", "R": "stripes", "G": "dots"}  # by the player's letter
 
 
 @dataclass
@@ -53,7 +71,8 @@ def render(state, hints: Hints, *, turn: int | None = None, plan: bool | None = 
     scene = Scene(state, hints, turn)
     body = scene.plan() if plan else scene.isometric()
     width, height = (scene.plan_size if plan else scene.iso_size)
-    body = [tag("rect", x=0, y=0, width=width, height=height, class_="frame")] + body
+    body = [hatch_defs("arborel", HATCH),
+            tag("rect", x=0, y=0, width=width, height=height, class_="frame")] + body
     body += scene.legend(width) + controls(plan)
     view = "plan" if plan else f"isometric view, turned {turn} quarter turns"
     return document(width, height, body, label=f"Arborel board, {view}. {state.prompt()}",
@@ -108,9 +127,9 @@ class Scene:
 
     # -- solids ----------------------------------------------------------------------------------
 
-    def solid(self, u, v, z, faces, css: str) -> list[str]:
+    def solid(self, u, v, z, faces, css: str, letter: str | None = None) -> list[str]:
         """Draw the faces (lists of unit-cube points) of one convex solid at (u, v, z) whose
-        outward normals face the viewer."""
+        outward normals face the viewer, each hatched in the way of the player of `letter`."""
         points = [p for face in faces for p in face]
         centre = tuple(sum(c) / len(points) for c in zip(*points, strict=True))
         out = []
@@ -123,6 +142,8 @@ class Scene:
             pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in
                            (self.project(u + a, v + b, z + c) for a, b, c in face))
             out.append(tag("polygon", points=pts, class_=f"{css} {shade}"))
+            if letter:
+                out.append(hatched("arborel", letter, HATCH, "polygon", points=pts))
         return out
 
     def stair_faces(self, d: int, upper: bool) -> list:
@@ -130,7 +151,7 @@ class Scene:
         return [[rise_frame(p, du, dv) for p in face] for face in (NEST_FACES if upper
                                                                    else STAIR_FACES)]
 
-    def top_polygon(self, i: int) -> str:
+    def top_corners(self, i: int) -> list[tuple[float, float]]:
         u, v = self.square_origin(i)
         height, rise = self.state.surface(i)
         if rise is None:
@@ -140,8 +161,7 @@ class Scene:
             du, dv = self.view_direction(rise)
             face = [rise_frame(p, du, dv) for p in SLOPE]
             base = height - 1
-        return " ".join(f"{x:.1f},{y:.1f}" for x, y in
-                        (self.project(u + a, v + b, base + c) for a, b, c in face))
+        return [self.project(u + a, v + b, base + c) for a, b, c in face]
 
     # -- the isometric drawing -------------------------------------------------------------------
 
@@ -163,27 +183,25 @@ class Scene:
             out += self.battlements(u, v, seat)
         level, column = 0, state.columns[i]
         for k, (kind, seat, rise) in enumerate(column):
-            css = f"piece {kind} p{state.letter(seat)}"
+            letter = state.letter(seat)
+            css = f"piece {kind} p{letter}"
             if kind == BLOCK:
-                out += self.solid(u, v, level, box(1), css)
+                out += self.solid(u, v, level, box(1), css, letter)
                 level += 1
             elif kind == STAIR:
-                out += self.solid(u, v, level, self.stair_faces(rise, False), css)
+                out += self.solid(u, v, level, self.stair_faces(rise, False), css, letter)
                 level += 1
             else:  # NEST: upside down on the Stair just below, filling its level
-                out += self.solid(u, v, level - 1, self.stair_faces(column[k - 1][2], True), css)
+                out += self.solid(u, v, level - 1, self.stair_faces(column[k - 1][2], True), css,
+                                  letter)
         height, _ = state.surface(i)
-        top = self.top_polygon(i)
-        if name in self.last:
-            out.append(tag("polygon", points=top, class_="last"))
-        if name in self.acted:
-            out.append(tag("polygon", points=top, class_="acted"))
-        if name in self.hints.selected:
-            out.append(tag("polygon", points=top, class_="selected"))
+        corners = self.top_corners(i)
+        top = " ".join(f"{x:.1f},{y:.1f}" for x, y in corners)
+        out += self.marks(name, corners)
         cx, cy = self.project(u + 0.5, v + 0.5, height - (0.5 if state.surface(i)[1] is not None
                                                           else 0))
         if self.hints.show_targets and name in self.hints.clickable:
-            out.append(tag("ellipse", cx=cx, cy=cy, rx=0.24 * HW, ry=0.24 * HH, class_="target"))
+            out.append(target_ellipse(cx, cy, 0.24 * HW, 0.24 * HH))
         if height:
             out.append(text(str(height), x=cx + 0.55 * HW, y=cy, class_="height"))
         hit = cell("polygon", name, describe(state, i), name in self.hints.clickable, points=top)
@@ -191,6 +209,18 @@ class Scene:
             seat = state.lords.index(i)
             out.append(lord(cx, cy, state.letter(seat), name, self.hints))
         out.append(hit)
+        return out
+
+    def marks(self, name: str, corners) -> list[str]:
+        """The last turn (dashed), this turn so far (dotted), the selection (corner brackets)."""
+        inner = shrink(corners, 0.84)
+        out = []
+        if name in self.last:
+            out.append(outline(inner, "last", LAST_DASHES))
+        if name in self.acted:
+            out.append(outline(inner, "acted", ACTED_DASHES))
+        if name in self.hints.selected:
+            out.append(brackets(inner))
         return out
 
     def floor(self, u, v) -> str:
@@ -203,7 +233,8 @@ class Scene:
         for a, b in ((0.08, 0.08), (0.62, 0.08), (0.08, 0.62), (0.62, 0.62)):
             faces = [[(a + p * 0.3, b + q * 0.3, r * 0.25) for p, q, r in face]
                      for face in box(1)]
-            out += self.solid(u, v, TOWER_HEIGHT, faces, f"merlon p{self.state.letter(seat)}")
+            letter = self.state.letter(seat)
+            out += self.solid(u, v, TOWER_HEIGHT, faces, f"merlon p{letter}", letter)
         return out
 
     def labels(self) -> list[str]:
@@ -231,30 +262,30 @@ class Scene:
             out.append(tag("rect", x=sx, y=sy, width=CELL, height=CELL,
                            class_=f"plan-square h{min(height, TOWER_HEIGHT)}"))
             if i in state.tower_at:
-                out.append(tag("rect", x=sx + 5, y=sy + 5, width=CELL - 10, height=CELL - 10,
-                               class_=f"tower-mark p{state.letter(state.tower_at[i])}"))
+                letter = state.letter(state.tower_at[i])
+                square = {"x": sx + 5, "y": sy + 5, "width": CELL - 10, "height": CELL - 10}
+                out.append(tag("rect", **square, class_=f"tower-mark p{letter}"))
+                out.append(hatched("arborel", letter, HATCH, "rect", **square))
             elif state.columns[i]:
                 kind, seat, _ = state.columns[i][-1]
+                letter = state.letter(seat)
                 if kind == BLOCK:
-                    out.append(tag("rect", x=sx + 9, y=sy + 9, width=CELL - 18, height=CELL - 18,
-                                   class_=f"piece p{state.letter(seat)} top"))
+                    square = {"x": sx + 9, "y": sy + 9, "width": CELL - 18, "height": CELL - 18}
+                    out.append(tag("rect", **square, class_=f"piece p{letter} top"))
+                    out.append(hatched("arborel", letter, HATCH, "rect", **square))
                 else:
                     d = rise if kind == STAIR else state.columns[i][-2][2]
-                    css = f"piece p{state.letter(seat)} top"
-                    out.append(arrow(cx, cy, d, css, nested=kind == NEST))
-            for mark, shown in (("last", name in self.last), ("acted", name in self.acted),
-                                ("selected", name in self.hints.selected)):
-                if shown:
-                    out.append(tag("rect", x=sx + 2, y=sy + 2, width=CELL - 4, height=CELL - 4,
-                                   class_=mark))
+                    out.append(arrow(cx, cy, d, letter, nested=kind == NEST))
+            corners = ((sx, sy), (sx + CELL, sy), (sx + CELL, sy + CELL), (sx, sy + CELL))
+            out += self.marks(name, corners)
             if i in state.lords:
-                seat = state.lords.index(i)
-                out.append(tag("circle", cx=cx, cy=cy, r=CELL * 0.2,
-                               class_=f"lord-disc p{state.letter(seat)}"))
+                letter = state.letter(state.lords.index(i))
+                out.append(tag("circle", cx=cx, cy=cy, r=CELL * 0.2, class_=f"lord-disc p{letter}"))
+                out.append(text(letter, x=cx, y=cy, class_=f"lord-letter letter-{letter}"))
             out.append(text(str(height), x=sx + CELL - 8, y=sy + CELL - 9,
                             class_="height" if height else "height zero"))
             if self.hints.show_targets and name in self.hints.clickable:
-                out.append(tag("circle", cx=cx, cy=cy, r=CELL * 0.12, class_="target"))
+                out.append(target(cx, cy, CELL * 0.12))
             out.append(cell("rect", name, describe(state, i), name in self.hints.clickable,
                             x=sx, y=sy, width=CELL, height=CELL))
         for k in range(self.n):
@@ -272,8 +303,10 @@ class Scene:
             x, y = 8 + seat * step, 44
             blocks, stairs = state.reserve[seat]
             now = " to-move" if seat == state.to_move else ""
-            out.append(tag("rect", x=x, y=y, width=14, height=14,
-                           class_=f"swatch p{state.letter(seat)}"))
+            letter = state.letter(seat)
+            swatch = {"x": x, "y": y, "width": 14, "height": 14}
+            out.append(tag("rect", **swatch, class_=f"swatch p{letter}"))
+            out.append(hatched("arborel", letter, HATCH, "rect", **swatch))
             out.append(text(state.seat_name(seat), x=x + 19, y=y + 8, class_=f"seat{now}"))
             gone = seat in state.out
             words = "out" if gone else f"{blocks} Blocks, {stairs} Stairs"
@@ -325,6 +358,13 @@ def rise_frame(point, du: int, dv: int):
     return (a * du - b * dv + 0.5, a * dv + b * du + 0.5, c)
 
 
+def shrink(corners, f: float) -> list[tuple[float, float]]:
+    """A polygon drawn smaller about its centre, so that marks sit inside their square."""
+    cx = sum(x for x, _ in corners) / len(corners)
+    cy = sum(y for _, y in corners) / len(corners)
+    return [(cx + (x - cx) * f, cy + (y - cy) * f) for x, y in corners]
+
+
 def face_normal(face, centre) -> tuple[float, float, float]:
     (ax, ay, az), (bx, by, bz), (cx, cy, cz) = face[0], face[1], face[2]
     ux, uy, uz, vx, vy, vz = bx - ax, by - ay, bz - az, cx - ax, cy - ay, cz - az
@@ -348,12 +388,13 @@ def lord(cx: float, cy: float, colour: str, name: str, hints: Hints) -> str:
             f"{cx - 4:.1f},{cy - LORD + 10:.1f}")
     parts = (tag("ellipse", cx=cx, cy=cy, rx=10, ry=4.5, class_=f"lord-base p{colour}")
              + tag("polygon", points=body, class_=f"lord-body p{colour}")
-             + tag("circle", cx=cx, cy=cy - LORD + 5, r=6.5, class_=f"lord-head p{colour}"))
+             + tag("circle", cx=cx, cy=cy - LORD + 5, r=6.5, class_=f"lord-head p{colour}")
+             + text(colour, x=cx, y=cy - 8, class_=f"lord-letter letter-{colour}"))
     css = "lord clickable" if name in hints.clickable else "lord"
     return tag("g", parts, class_=css, data_cell=name)
 
 
-def arrow(cx: float, cy: float, d: int, css: str, nested: bool) -> str:
+def arrow(cx: float, cy: float, d: int, letter: str, nested: bool) -> str:
     """A Stair seen from above in the plan: a triangle pointing the way it rises."""
     dx, dy = OFFSET[d]
     dy = -dy  # screen y runs down
@@ -362,7 +403,8 @@ def arrow(cx: float, cy: float, d: int, css: str, nested: bool) -> str:
     left = (cx - dx * r - dy * r, cy - dy * r + dx * r)
     right = (cx - dx * r + dy * r, cy - dy * r - dx * r)
     pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in (tip, left, right))
-    out = tag("polygon", points=pts, class_=css)
+    out = tag("polygon", points=pts, class_=f"piece p{letter} top")
+    out += hatched("arborel", letter, HATCH, "polygon", points=pts)
     if nested:
         out += tag("rect", x=cx - r, y=cy - r, width=2 * r, height=2 * r, class_="nest-mark")
     return out

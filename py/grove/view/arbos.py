@@ -1,13 +1,26 @@
 """The Arbos board in SVG: cells labelled as in the original rules (row letters down the sides
 from the top, column numbers along the top and bottom), seeds in green ringed with their owner's
-colour, spores, each player's trees tinted apart, scoring seeds, the cells a click may use and the
-last turn."""
+colour, spores, each player's trees tinted apart (a fourth tree hatched), scoring seeds ringed, the
+cells a click may use (or, when nearly every cell may, the few it may not) and the last turn."""
 
 from __future__ import annotations
 
 from grove.games.arbos import COLOURS, ROW_LETTERS
 from grove.view import Hints
-from grove.view.svg import cell, document, tag, text
+from grove.view.svg import (
+    acted_square,
+    cell,
+    cross,
+    document,
+    forbidden,
+    halo,
+    hatch_defs,
+    hatched,
+    ring,
+    tag,
+    target,
+    text,
+)
 
 CELL = 30
 EDGE = 34  # room for the coordinates
@@ -15,6 +28,7 @@ WORDS = {"W": "white spore", "B": "black spore", "seed:W": "seed of White",
          "seed:B": "seed of Black", None: "empty"}
 # Neighbours to link from a spore: right, and the three below; each link is drawn once.
 FORWARD = ((0, 1), (1, -1), (1, 0), (1, 1))
+HATCH = {"over": "grid"}  # a tree over the limit is cross-hatched as well as tinted
 
 
 def render(state, hints: Hints) -> str:
@@ -30,7 +44,8 @@ def render(state, hints: Hints) -> str:
         x, y = corner(i)
         return x + CELL / 2, y + CELL / 2
 
-    body = [tag("rect", x=0, y=0, width=full, height=full, class_="frame")]
+    body = [hatch_defs("arbos", HATCH), tag("rect", x=0, y=0, width=full, height=full,
+                                             class_="frame")]
     body.append(tag("rect", x=EDGE, y=EDGE, width=n * CELL, height=n * CELL, class_="field"))
     for k in range(n + 1):
         pos = EDGE + k * CELL
@@ -52,14 +67,22 @@ def render(state, hints: Hints) -> str:
             which = f"tree-{number}" if number <= 3 else "tree-over"
             for i in board.bits(tree):
                 x, y = corner(i)
-                body.append(tag("rect", x=x, y=y, width=CELL, height=CELL,
-                                class_=f"tree tree-{colour} {which}"))
+                square = {"x": x, "y": y, "width": CELL, "height": CELL}
+                body.append(tag("rect", **square, class_=f"tree tree-{colour} {which}"))
+                if number > 3:
+                    body.append(hatched("arbos", "over", HATCH, "rect", **square))
 
-    for i, name in enumerate(board.grid.names):
-        if name in hints.clickable:
-            x, y = corner(i)
-            body.append(tag("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6,
-                            class_="target"))
+    # Where a click may go: dots on those cells, or, when nearly every cell is open, a no-entry
+    # mark on the few empty cells that are not.
+    names = board.grid.names
+    if hints.clickable:
+        open_ = [i for i, name in enumerate(names) if name in hints.clickable]
+        closed = [i for i, name in enumerate(names)
+                  if name not in hints.clickable and state.cell_at(i) is None]
+        if len(open_) <= len(closed):
+            body += [target(*centre(i), 0.14 * CELL) for i in open_]
+        else:
+            body += [forbidden(*centre(i), 0.2 * CELL) for i in closed]
 
     for colour in COLOURS:
         spores = state.spores[colour]
@@ -77,7 +100,7 @@ def render(state, hints: Hints) -> str:
         for i in board.bits(state.seeds[colour]):
             x, y = centre(i)
             if scoring >> i & 1:
-                body.append(tag("circle", cx=x, cy=y, r=0.48 * CELL, class_="scoring"))
+                body.append(halo(x, y, 0.46 * CELL, "scoring"))
             body.append(tag("circle", cx=x, cy=y, r=0.34 * CELL,
                             class_=f"seed seed-{colour}"))
             body.append(tag("circle", cx=x, cy=y, r=0.12 * CELL, class_=f"owner owner-{colour}"))
@@ -85,18 +108,16 @@ def render(state, hints: Hints) -> str:
             x, y = centre(i)
             body.append(tag("circle", cx=x, cy=y, r=0.36 * CELL, class_=f"spore spore-{colour}"))
 
-    for cells, kind in ((state.last_cells, "last"), (state.turn_cells, "current")):
-        for i in cells:
-            if state.cell_at(i) is None:  # placed, then removed in the same turn
-                continue
-            x, y = centre(i)
-            colour = state.cell_at(i)[-1]
-            body.append(tag("circle", cx=x, cy=y, r=0.12 * CELL, class_=f"{kind} {kind}-{colour}"))
+    # The last turn: a ring on each stone it placed; this turn so far: a small square.
+    for i in state.last_cells:
+        if state.cell_at(i) is not None:  # not placed, then removed in the same turn
+            body.append(ring(*centre(i), 0.18 * CELL, f"last last-{state.cell_at(i)[-1]}"))
+    for i in state.turn_cells:
+        if state.cell_at(i) is not None:
+            body.append(acted_square(*centre(i), 0.13 * CELL,
+                                     f"current current-{state.cell_at(i)[-1]}"))
     for i in state.last_removed + state.turn_removed:
-        x, y = corner(i)
-        body.append(tag("path", d=f"M{x + 8},{y + 8} L{x + CELL - 8},{y + CELL - 8} "
-                                  f"M{x + CELL - 8},{y + 8} L{x + 8},{y + CELL - 8}",
-                        class_="removed"))
+        body.append(cross(*centre(i), 0.24 * CELL))
 
     for i, name in enumerate(board.grid.names):
         x, y = corner(i)

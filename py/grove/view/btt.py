@@ -9,7 +9,7 @@ from functools import cache
 from grove.core.grid import LETTERS
 from grove.games.btt import SIZE_NAME
 from grove.view import Hints
-from grove.view.svg import cell, document, tag, text
+from grove.view.svg import LAST_DASHES, brackets, cell, document, outline, tag, target, text
 
 UNIT = 44  # a square's side in pixels (wedge kites are stretched from it)
 MARGIN = 30
@@ -207,18 +207,15 @@ def render(state, hints: Hints) -> str:
             body += pyramid(layout, i, seat, size, side)
             words[i] = f"{state.seat_name(seat)}'s {SIZE_NAME[size]} pyramid pointing {direction}"
     if state.last is not None:
-        body.append(tag("polygon", points=points(shrunk(layout.shapes[state.last],
-                                                        layout.centres[state.last], 0.92)),
-                        class_="last"))
+        body.append(outline(shrunk(layout.shapes[state.last], layout.centres[state.last], 0.88),
+                            "last", LAST_DASHES))
     for name in hints.selected:
         i = board.index(name)
-        body.append(tag("polygon", points=points(shrunk(layout.shapes[i], layout.centres[i],
-                                                        0.92)), class_="selected"))
+        body.append(brackets(shrunk(layout.shapes[i], layout.centres[i], 0.88)))
     if hints.show_targets:
         for i, name in enumerate(board.names):
             if name in hints.clickable:
-                cx, cy = layout.centres[i]
-                body.append(tag("circle", cx=cx, cy=cy, r=0.14 * UNIT * scale, class_="target"))
+                body.append(target(*layout.centres[i], 0.14 * UNIT * scale))
     for i, name in enumerate(board.names):
         body.append(cell("polygon", name, words.get(i, "empty"), name in hints.clickable,
                          points=points(layout.shapes[i])))

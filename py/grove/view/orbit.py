@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from grove.view import Hints
 from grove.view.points import STEP, PointLayout
-from grove.view.svg import document, tag
+from grove.view.svg import cross, document, forbidden, tag
 
 STONE = 0.44 * STEP
 NAMES = {"B": "black stone", "W": "white stone"}
@@ -29,18 +29,20 @@ def render(state, hints: Hints) -> str:
         body += [square(i, f"zone orbit zone-{colour}") for i in bits(orbits)]
         body += [square(i, f"zone half zone-{colour}") for i in bits(halves & ~orbits)]
     body += layout.lines() + layout.labels()
-    body += [tag("path", d=f"M{x - 7},{y - 7}l14,14m0,-14l-14,14", class_="shared")
+    # Shared points: a small hollow diamond (a cross is what the last move removed).
+    body += [tag("path", d=f"M{x},{y - 7}l7,7l-7,7l-7,-7z", class_="shared")
              for x, y in (at(i) for i in bits(state.shared()))]
     if not state.over and state.colour:
-        forbidden = state.empty & state.prohibited_for(state.colour) & ~state.shared()
-        body += mark(forbidden, "forbidden", 0.1 * STEP)
+        no_entry = state.empty & state.prohibited_for(state.colour) & ~state.shared()
+        body += [forbidden(*at(i), 0.14 * STEP) for i in bits(no_entry)]
     for colour in "BW":
         body += mark(state.stones[colour], f"stone stone-{colour}", STONE)
         body += mark(state.dead[colour], f"stone dead dead-{colour}", STONE)
-    body += mark(state.captured, "captured", STONE)  # taken by the last move
+    # Taken by the last move: where the stone stood, a ghost of it, crossed out.
+    body += mark(state.captured, "captured", STONE)
+    body += [cross(*at(i), 0.22 * STEP, "removed") for i in bits(state.captured)]
     if state.last_move is not None and not state.over:
-        body += mark(1 << state.last_move, f"last last-{state.cell_at(state.last_move)}",
-                     0.14 * STEP)
+        body.append(layout.last(state.last_move, state.cell_at(state.last_move)))
 
     def describe(i):
         colour = state.cell_at(i)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from grove.core.grid import LETTERS
 from grove.view import Hints
-from grove.view.svg import cell, tag, text
+from grove.view.svg import brackets, cell, halo, ring, square, tag, target, text
 
 STEP = 40  # distance between two points
 
@@ -52,10 +52,20 @@ class PointLayout:
         if hints.show_targets:
             for i, name in enumerate(self.grid.names):
                 if name in hints.clickable:
-                    x, y = self.at(i)
-                    out.append(tag("circle", cx=x, cy=y, r=0.16 * STEP, class_="target"))
+                    out.append(target(*self.at(i), 0.16 * STEP))
         for i, name in enumerate(self.grid.names):
             x, y = self.at(i)
             out.append(cell("circle", name, describe(i), name in hints.clickable,
                             cx=x, cy=y, r=STEP / 2))
         return out
+
+    def last(self, i: int, colour: str) -> str:
+        """The ring on the stone the last turn placed, in the colour that shows on it."""
+        return ring(*self.at(i), 0.2 * STEP, f"last last-{colour}")
+
+    def selected(self, i: int) -> str:
+        x, y = self.at(i)
+        return brackets(square(x, y, 0.48 * STEP))
+
+    def halo(self, i: int, css: str) -> str:
+        return halo(*self.at(i), 0.56 * STEP, css)

@@ -14,7 +14,7 @@ from grove.games.rumbo import (
 )
 from grove.view import Hints
 from grove.view.points import STEP, PointLayout
-from grove.view.svg import document, tag, text
+from grove.view.svg import document, hatch_defs, hatched, tag, text
 
 STONE = 0.44 * STEP
 NAMES = {"B": "black stone", "W": "white stone"}
@@ -22,13 +22,17 @@ ARM = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}  # screen steps: no
 PANEL = 226  # width of the compass panel beside the board
 GLYPH = 44  # room for one set of directions in the compass
 PER_ROW = 4
+# A side's second cue, beside its colour: Vertical's claims are hatched with vertical lines,
+# Horizontal's with horizontal ones; Horizontal's outlines and strokes are dashed.
+HATCH = {VERTICAL: "vertical", HORIZONTAL: "horizontal"}
+DASHES = {VERTICAL: None, HORIZONTAL: "6 4"}
 
 
 def render(state, hints: Hints) -> str:
     board = state.board
     layout = PointLayout(board.grid)
     at, grid = layout.at, board.grid
-    body = [layout.frame()]
+    body = [hatch_defs("rumbo", HATCH), layout.frame()]
 
     for claim in state.claims:
         body += zone(layout, claim)
@@ -48,12 +52,8 @@ def render(state, hints: Hints) -> str:
                         class_=f"filled filled-{state.stones[i]}"))
     if state.last_move is not None:
         body += reaches(layout, state)
-        x, y = at(state.last_move)
-        body.append(tag("circle", cx=x, cy=y, r=0.14 * STEP,
-                        class_=f"last last-{state.stones[state.last_move]}"))
-    for name in hints.selected:
-        x, y = at(grid.index(name))
-        body.append(tag("circle", cx=x, cy=y, r=STONE, class_="selected"))
+        body.append(layout.last(state.last_move, state.stones[state.last_move]))
+    body += [layout.selected(grid.index(name)) for name in hints.selected]
 
     def describe(i):
         words = NAMES.get(state.stones[i], "empty")
@@ -67,17 +67,21 @@ def render(state, hints: Hints) -> str:
     panel, needed = compass(state, layout.full + 12)
     body += panel
     n = layout.n
+    share = layout.full / (layout.full + PANEL)  # on a phone, the board fills the width
     return document(layout.full + PANEL, max(layout.full, needed), body,
-                    label=f"Rumbo board, {n} by {n}. {state.prompt()}", class_="board rumbo")
+                    label=f"Rumbo board, {n} by {n}. {state.prompt()}", class_="board rumbo",
+                    style=f"--board-share: {share:.4f}")
 
 
 def zone(layout, claim) -> list[str]:
-    """The squares around the points of a claimed group, tinted in its claimant's colour."""
+    """The squares around the points of a claimed group, tinted in its claimant's colour and
+    hatched along its direction."""
     out = []
     for i in claim.stones:
         x, y = layout.at(i)
-        out.append(tag("rect", x=x - STEP / 2, y=y - STEP / 2, width=STEP, height=STEP,
-                       class_=f"zone zone-{claim.side}"))
+        square = {"x": x - STEP / 2, "y": y - STEP / 2, "width": STEP, "height": STEP}
+        out.append(tag("rect", **square, class_=f"zone zone-{claim.side}"))
+        out.append(hatched("rumbo", claim.side, HATCH, "rect", **square))
     return out
 
 
@@ -97,7 +101,8 @@ def outline(layout, claim) -> list[str]:
                 steps.append(f"M{cx:g},{cy - half:g}v{STEP:g}")
             else:
                 steps.append(f"M{cx - half:g},{cy:g}h{STEP:g}")
-    return [tag("path", d="".join(steps), class_=f"outline outline-{claim.side}")]
+    return [tag("path", d="".join(steps), class_=f"outline outline-{claim.side}",
+                stroke_dasharray=DASHES[claim.side])]
 
 
 def reaches(layout, state) -> list[str]:
@@ -109,7 +114,8 @@ def reaches(layout, state) -> list[str]:
             dx, dy = ARM[direction]
             out.append(tag("line", x1=x + dx * 0.22 * STEP, y1=y + dy * 0.22 * STEP,
                            x2=x + dx * 0.8 * STEP, y2=y + dy * 0.8 * STEP,
-                           class_=f"reach reach-{claim.side}"))
+                           class_=f"reach reach-{claim.side}",
+                           stroke_dasharray=DASHES[claim.side]))
     return out
 
 
@@ -117,8 +123,10 @@ def glyph(cx: float, cy: float, directions, side: str) -> list[str]:
     """One set of directions: the stone placed in the middle, arms to the group's stones."""
     out, r = [], GLYPH * 0.36
     for direction, (dx, dy) in ARM.items():
-        css = f"arm arm-{side}" if direction in directions else "arm arm-off"
-        out.append(tag("line", x1=cx, y1=cy, x2=cx + dx * r, y2=cy + dy * r, class_=css))
+        on = direction in directions
+        out.append(tag("line", x1=cx, y1=cy, x2=cx + dx * r, y2=cy + dy * r,
+                       class_=f"arm arm-{side}" if on else "arm arm-off",
+                       stroke_dasharray=DASHES[side] if on else None))
         if direction in directions:
             out.append(tag("circle", cx=cx + dx * r, cy=cy + dy * r, r=3.6, class_=f"end-{side}"))
     out.append(tag("circle", cx=cx, cy=cy, r=4.2, class_="centre"))
@@ -146,7 +154,9 @@ def compass(state, left: float) -> tuple[list[str], float]:
         if state.options["rules"] == "seed" and OWNER[all_four] == side:
             shown.append(all_four)  # only a filled hole can close the fourth side
         y += 16
-        out.append(tag("rect", x=left, y=y - 10, width=12, height=12, class_=f"swatch-{side}"))
+        swatch = {"x": left, "y": y - 10, "width": 12, "height": 12}
+        out.append(tag("rect", **swatch, class_=f"swatch-{side}"))
+        out.append(hatched("rumbo", side, HATCH, "rect", **swatch))
         out.append(text(SIDE_NAME[side], x=left + 18, y=y, class_="panel-side"))
         for k, directions in enumerate(shown):
             row, column = divmod(k, PER_ROW)

@@ -54,11 +54,13 @@ def cell(shape: str, name: str, description: str, clickable: bool, **geometry) -
                role="button", aria_label=f"{name}, {description}{playable}")
 
 
-def document(width: float, height: float, body: list[str], *, label: str, class_: str) -> str:
-    """A board is a labelled group: its cells inside are the buttons a player uses."""
+def document(width: float, height: float, body: list[str], *, label: str, class_: str,
+             style: str | None = None) -> str:
+    """A board is a labelled group: its cells inside are the buttons a player uses. `style` may
+    pass the stylesheet a custom property (Rumbo: how much of the width is the board)."""
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg"{attrs(viewBox=f"0 0 {width:g} {height:g}")}'
-        f'{attrs(class_=class_, role="group", aria_label=label)}>'
+        f'{attrs(class_=class_, role="group", aria_label=label, style=style)}>'
         f"<title>{escape(label)}</title>{''.join(body)}</svg>"
     )
 

@@ -46,10 +46,29 @@ def render(state, hints: Hints) -> str:
             continue
         x, y = at(i)
         won = " win" if i in chain else ""
+        if won:
+            body.append(layout.halo(i, "win-halo"))
         body.append(tag("circle", cx=x, cy=y, r=STONE, class_=f"stone stone-{colour}{won}"))
         if i in last:
-            body.append(tag("circle", cx=x, cy=y, r=0.14 * STEP, class_=f"last last-{colour}"))
+            body.append(layout.last(i, colour))
 
-    body += layout.hits(hints, lambda i: STONE_WORDS[stones[i]])
+    body += layout.hits(hints, lambda i: describe(state, i))
     return document(layout.full, layout.full, body,
                     label=f"Trellis board, {n} by {n}. {state.prompt()}", class_="board trellis")
+
+
+SIDE_WORDS = {"B": ("the top", "the bottom"), "W": ("the left side", "the right side")}
+
+
+def describe(state, i: int) -> str:
+    """What a screen reader says of a point: its stone, and how far that stone's chain has got
+    towards its player's two sides."""
+    colour = state.stones[i]
+    if colour is None:
+        return "empty"
+    chain = state.chain(i)
+    sides = [word for word, goal in zip(SIDE_WORDS[colour], state.board.goals[colour],
+                                         strict=True) if chain & goal]
+    size = "a stone alone" if len(chain) == 1 else f"in a chain of {len(chain)}"
+    touching = f", touching {' and '.join(sides)}" if sides else ""
+    return f"{STONE_WORDS[colour]}, {size}{touching}"
