@@ -84,7 +84,7 @@ def brackets(corners, css: str = "selected", reach: float = 0.3) -> str:
         (ax, ay), (bx, by) = corners[k - 1], corners[(k + 1) % n]
         steps.append(f"M{x + (ax - x) * reach:.1f},{y + (ay - y) * reach:.1f}"
                      f"L{x:.1f},{y:.1f}L{x + (bx - x) * reach:.1f},{y + (by - y) * reach:.1f}")
-    return tag("path", d="".join(steps), class_=css)
+    return tag("path", d="".join(steps), class_=css, fill="none")
 
 
 def square(x: float, y: float, half: float) -> tuple:
@@ -93,14 +93,14 @@ def square(x: float, y: float, half: float) -> tuple:
 
 
 def ring(x: float, y: float, r: float, css: str) -> str:
-    """The last turn's mark on a stone."""
-    return tag("circle", cx=x, cy=y, r=r, class_=css)
+    """The last turn's mark on a stone: hollow, where a target is a solid dot."""
+    return tag("circle", cx=x, cy=y, r=r, class_=css, fill="none")
 
 
 def outline(corners, css: str, dashes: str) -> str:
     """A cell's outline, dashed (`last`) or dotted (`acted`): the pattern is the cue."""
     return tag("polygon", points=" ".join(f"{x:.1f},{y:.1f}" for x, y in corners), class_=css,
-               stroke_dasharray=dashes)
+               fill="none", stroke_dasharray=dashes)
 
 
 LAST_DASHES = "7 4"
@@ -114,12 +114,13 @@ def acted_square(x: float, y: float, half: float, css: str) -> str:
 
 def halo(x: float, y: float, r: float, css: str) -> str:
     """A broad ring round a stone: the winning chain, a scoring seed."""
-    return tag("circle", cx=x, cy=y, r=r, class_=f"halo {css}")
+    return tag("circle", cx=x, cy=y, r=r, class_=f"halo {css}", fill="none")
 
 
 def cross(x: float, y: float, r: float, css: str = "removed") -> str:
     return tag("path", d=f"M{x - r:.1f},{y - r:.1f}L{x + r:.1f},{y + r:.1f}"
-                         f"M{x + r:.1f},{y - r:.1f}L{x - r:.1f},{y + r:.1f}", class_=css)
+                         f"M{x + r:.1f},{y - r:.1f}L{x - r:.1f},{y + r:.1f}", class_=css,
+               fill="none")
 
 
 def forbidden(x: float, y: float, r: float) -> str:
@@ -127,7 +128,8 @@ def forbidden(x: float, y: float, r: float) -> str:
     d = r * math.cos(math.pi / 4)
     return tag("path", d=f"M{x - r:.1f},{y:.1f}a{r:.1f},{r:.1f} 0 1 0 {2 * r:.1f},0"
                          f"a{r:.1f},{r:.1f} 0 1 0 {-2 * r:.1f},0"
-                         f"M{x - d:.1f},{y - d:.1f}L{x + d:.1f},{y + d:.1f}", class_="forbidden")
+                         f"M{x - d:.1f},{y - d:.1f}L{x + d:.1f},{y + d:.1f}", class_="forbidden",
+               fill="none")
 
 
 # -- hatchings: the second cue of a player's or a side's colour ----------------------------------
@@ -137,9 +139,7 @@ HATCHES = {
     "plain": "",
     "stripes": "M-2,2L2,-2M0,8L8,0M6,10L10,6",  # diagonal, rising
     "dots": "M2,2h0.01M6,6h0.01",
-    "falling": "M-2,6L2,10M0,0L8,8M6,-2L10,2",  # diagonal, falling
     "grid": "M4,0V8M0,4H8",
-    "rings": "M4,1.6a2.4,2.4 0 1 0 0.01,0",
     "vertical": "M2,0V8M6,0V8",
     "horizontal": "M0,2H8M0,6H8",
 }
