@@ -62,8 +62,18 @@ def test_seeds_are_green_with_their_owner_and_spores_in_their_colour():
     assert len(classes(root, "seed")) == 3
     assert len(classes(root, "seed-W")) == 2 and len(classes(root, "owner-B")) == 1
     assert len(classes(root, "spore-W")) == 1 and len(classes(root, "spore-B")) == 2
-    assert hit(root, "C3").get("aria-label") == "C3, seed of White"
-    assert hit(root, "T20").get("aria-label") == "T20, black spore"
+    assert hit(root, "C3").get("aria-label") == "C3, seed of White, touching 0 of White's trees"
+    # T20 and T18 are two cells apart: two trees of one spore each.
+    assert hit(root, "T20").get("aria-label") == ("T20, black spore, in a tree of 1 "
+                                                  "(Black has 2 trees)")
+
+
+def test_a_seed_touching_two_trees_of_its_owner_says_it_scores():
+    state = scene(white_seeds=["C3"], white=["B2", "D4", "A10"])
+    root = svg_of(state)
+    assert hit(root, "C3").get("aria-label") == ("C3, seed of White, touching 2 of White's "
+                                                 "trees, scores")
+    assert hit(root, "B2").get("aria-label") == "B2, white spore, in a tree of 1 (White has 3 trees)"
 
 
 def test_trees_are_tinted_apart_and_linked():

@@ -119,9 +119,33 @@ def render(state, hints: Hints) -> str:
     for i in state.last_removed + state.turn_removed:
         body.append(cross(*centre(i), 0.24 * CELL))
 
+    describe = describer(state)
     for i, name in enumerate(board.grid.names):
         x, y = corner(i)
-        body.append(cell("rect", name, WORDS[state.cell_at(i)], name in hints.clickable,
+        body.append(cell("rect", name, describe(i), name in hints.clickable,
                          x=x, y=y, width=CELL, height=CELL))
     return document(full, full, body, label=f"Arbos board, {n} by {n}. {state.prompt()}",
                     class_="board arbos")
+
+
+def describer(state):
+    """What a screen reader says of a cell: a spore and the tree it is in (of how many), a seed
+    and how many of its owner's trees touch it (two or more make it score)."""
+    trees = {colour: state.trees(colour) for colour in ("W", "B")}
+    player = {"W": "White", "B": "Black"}
+
+    def describe(i: int) -> str:
+        content = state.cell_at(i)
+        words = WORDS[content]
+        if content in ("W", "B"):
+            mine = trees[content]
+            size = next(tree.bit_count() for tree in mine if tree >> i & 1)
+            return f"{words}, in a tree of {size} ({player[content]} has {len(mine)} trees)"
+        if content is not None:
+            colour = content[-1]
+            touching = state.trees_touching(colour, i)
+            return f"{words}, touching {touching} of {player[colour]}'s trees" + (
+                ", scores" if touching >= 2 else "")
+        return words
+
+    return describe
