@@ -132,7 +132,7 @@ def test_the_picker_and_the_dialogs_pass_the_audit(app, theme):
 # -- phones ---------------------------------------------------------------------------------------
 
 @pytest.mark.browser_context_args(viewport=PHONE, is_mobile=True, has_touch=True)
-def test_every_board_fits_a_phone_and_fills_its_width(app):
+def test_every_board_fits_a_phone_fills_its_width_and_passes_the_audit(app):
     page = app.open("#/")
     for game_id in sorted(GAMES):
         page.goto(app.url(position(game_id)))
@@ -150,6 +150,7 @@ def test_every_board_fits_a_phone_and_fills_its_width(app):
                                return r.left < -0.5 || r.right > limit + 0.5; })
                 .map(c => c.dataset.cell)""", PHONE["width"])
         assert outside == [], f"{game_id}: cells off the screen: {outside}"
+        assert audit(page) == [], f"{game_id} on a phone"
 
 
 @pytest.mark.browser_context_args(viewport=PHONE, is_mobile=True, has_touch=True)

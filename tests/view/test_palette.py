@@ -40,6 +40,7 @@ CONTROLS = [  # (edge, background): 3:1
     ("--focus", "--bg"), ("--focus", "--surface"), ("--header-text", "--header-bg"),
     ("--removed", "--wood"), ("--removed", "--field"), ("--last", "--btt-dark"),
     ("--last", "--btt-light"), ("--last", "--arborel-floor"), ("--select", "--btt-dark"),
+    ("--side-V-ink", "--bg"), ("--side-H-ink", "--bg"),  # Rumbo's compass, on the page
 ]
 
 
