@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+import grove.view as grove_view
 from grove.app.controller import Controller
 from grove.games import new_game
 from grove.view import Hints, render
@@ -118,9 +119,9 @@ def test_reserves_and_the_third_turn_warning_are_shown():
 def test_view_controls_change_the_settings_used_by_default():
     state = new_game("arborel")
     try:
-        root = ET.fromstring(render(state))
-        assert {e.get("data-view") for e in root.iter() if e.get("data-view")} == {
-            "turn-left", "turn-right", "plan"}
+        assert [name for name, _ in view.controls()] == ["turn-left", "turn-right", "plan"]
+        assert grove_view.controls("arborel") == view.controls()
+        assert grove_view.controls("trellis") == []
         view.command("turn-right")
         assert "turn-1" in ET.fromstring(render(state)).get("class")
         view.command("turn-left")

@@ -73,7 +73,8 @@ def test_a_seed_touching_two_trees_of_its_owner_says_it_scores():
     root = svg_of(state)
     assert hit(root, "C3").get("aria-label") == ("C3, seed of White, touching 2 of White's "
                                                  "trees, scores")
-    assert hit(root, "B2").get("aria-label") == "B2, white spore, in a tree of 1 (White has 3 trees)"
+    assert hit(root, "B2").get("aria-label") == ("B2, white spore, in a tree of 1 "
+                                                 "(White has 3 trees)")
 
 
 def test_trees_are_tinted_apart_and_linked():

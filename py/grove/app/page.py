@@ -27,6 +27,7 @@ from grove.core.record import RecordError
 from grove.games import CATALOGUE, GAMES
 from grove.view import Hints, render
 from grove.view import command as view_command
+from grove.view import controls as view_controls
 
 _proxies = []  # event handlers must outlive this module's functions: keep their proxies
 
@@ -48,6 +49,12 @@ def nearest(event, selector: str):
     """The element the event happened in (or its nearest ancestor) matching `selector`, or None.
     The DOM answers null, which reaches Python as a value that is not None."""
     found = event.target.closest(selector)
+    return found if getattr(found, "nodeType", None) is not None else None
+
+
+def find(root, selector: str):
+    """The first element under `root` matching `selector`, or None (not the DOM's null)."""
+    found = root.querySelector(selector)
     return found if getattr(found, "nodeType", None) is not None else None
 
 
@@ -178,6 +185,7 @@ class Page:
 
     def wire(self) -> None:
         on(by_id("board"), "click", self.on_board_click)
+        on(by_id("view-controls"), "click", self.on_view_control)
         on(by_id("board"), "keydown", self.on_board_key)
         on(by_id("board"), "focusin", self.on_board_focus)
         on(by_id("typed"), "submit", self.on_typed)
@@ -294,6 +302,7 @@ class Page:
         focused = board.contains(document.activeElement)
         board.innerHTML = render(shown, hints)
         self.place_cursor(focused)
+        self.draw_view_controls()
         by_id("status").textContent = shown.prompt()
         note = by_id("replay-note")
         note.hidden = not replaying
@@ -409,6 +418,25 @@ class Page:
         else:
             clock.textContent = f"{who}: time is up, finish the turn"
 
+    def draw_view_controls(self) -> None:
+        box = by_id("view-controls")
+        pressed = find(box, "button:focus")
+        name = str(pressed.dataset.view) if pressed is not None else None
+        box.replaceChildren()
+        for control, label in view_controls(self.game_id):
+            knob = element("button", label, type="button")
+            knob.dataset.view = control
+            box.append(knob)
+            if control == name:
+                knob.focus()
+        box.hidden = not box.firstElementChild
+
+    def on_view_control(self, event) -> None:
+        control = nearest(event, "button[data-view]")
+        if control is not None and self.session is not None:
+            view_command(self.game_id, str(control.dataset.view))
+            self.draw()
+
     # -- the keyboard on the board ---------------------------------------------------------------
 
     def cells(self):
@@ -417,19 +445,17 @@ class Page:
     def cell_element(self, name: str | None):
         if name is None or '"' in name or "\\" in name:
             return None
-        return by_id("board").querySelector(f'[data-cell="{name}"][role=button]')
+        return find(by_id("board"), f'[data-cell="{name}"][role=button]')
 
     def place_cursor(self, focus: bool) -> None:
-        """After a draw: one cell of the board, and only one, is in the tab order (the cursor);
-        the view's own controls are reachable too. The focus stays on the board if it was there."""
+        """After a draw: one cell of the board, and only one, is in the tab order (the cursor).
+        The focus stays on the board if it was there."""
         self.centres = None
-        for control in by_id("board").querySelectorAll("[data-view]"):
-            control.setAttribute("tabindex", "0")
         here = self.cell_element(self.cursor)
         if here is None:
             self.recentre = True
-            here = (by_id("board").querySelector("[data-cell][role=button].clickable")
-                    or by_id("board").querySelector("[data-cell][role=button]"))
+            here = (find(by_id("board"), "[data-cell][role=button].clickable")
+                    or find(by_id("board"), "[data-cell][role=button]"))
             if here is None:
                 return
             self.cursor = str(here.getAttribute("data-cell"))
@@ -479,12 +505,6 @@ class Page:
 
     def on_board_key(self, event) -> None:
         key = str(event.key)
-        control = nearest(event, "[data-view]")
-        if control is not None and key in ("Enter", " "):
-            event.preventDefault()
-            view_command(self.game_id, str(control.getAttribute("data-view")))
-            self.draw()
-            return
         if nearest(event, "[data-cell]") is None or self.session is None:
             return
         if key in board_cursor.DIRECTIONS:
@@ -567,11 +587,6 @@ class Page:
     # -- playing ---------------------------------------------------------------------------------
 
     def on_board_click(self, event) -> None:
-        control = nearest(event, "[data-view]")
-        if control is not None and self.session is not None:  # the view's own controls
-            view_command(self.game_id, str(control.getAttribute("data-view")))
-            self.draw()
-            return
         target = nearest(event, "[data-cell]")
         if self.controller is None or target is None:
             return

@@ -31,9 +31,16 @@ def render(state, hints: Hints | None = None) -> str:
     return view.render(state, hints or Hints())
 
 
+def controls(game_id: str) -> list[tuple[str, str]]:
+    """A view's own controls (turn the board, show the plan) as (name, label) pairs: the page
+    shows them as buttons beside the board. Most views have none."""
+    view = importlib.import_module(VIEWS[game_id])
+    return view.controls() if hasattr(view, "controls") else []
+
+
 def command(game_id: str, name: str) -> None:
-    """Pass a click on one of a view's own controls (`data-view="<name>"`: turn the board, show
-    the plan) to that view; views without controls ignore it."""
+    """Pass a press on one of a view's own controls to that view; views without controls ignore
+    it."""
     view = importlib.import_module(VIEWS[game_id])
     if hasattr(view, "command"):
         view.command(name)

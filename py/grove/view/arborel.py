@@ -40,7 +40,7 @@ from grove.view.svg import (
 
 HW, HH, ZH = 31, 15.5, 25  # half width and half height of a square's diamond; one unit of height
 MARGIN = 34
-LEGEND = 92  # room above the board for the controls and the players' reserves
+LEGEND = 60  # room above the board for the players' reserves
 LORD = 30  # a Lord's height in pixels
 CELL = 58  # a square's side in the plan
 HATCH = {"B": "plain", "W": "plain", "R": "stripes", "G": "dots"}  # by the player's letter
@@ -73,21 +73,16 @@ def render(state, hints: Hints, *, turn: int | None = None, plan: bool | None = 
     width, height = (scene.plan_size if plan else scene.iso_size)
     body = [hatch_defs("arborel", HATCH),
             tag("rect", x=0, y=0, width=width, height=height, class_="frame")] + body
-    body += scene.legend(width) + controls(plan)
+    body += scene.legend(width)
     view = "plan" if plan else f"isometric view, turned {turn} quarter turns"
     return document(width, height, body, label=f"Arborel board, {view}. {state.prompt()}",
                     class_=f"board arborel turn-{turn}" + (" plan" if plan else ""))
 
 
-def controls(plan: bool) -> list[str]:
-    out = []
-    for k, (name, label) in enumerate((("turn-left", "⟲ turn"), ("turn-right", "turn ⟳"),
-                                       ("plan", "3-D view" if plan else "plan view"))):
-        x = 8 + k * 84
-        out.append(tag("g", tag("rect", x=x, y=8, width=78, height=24, rx=5, class_="control")
-                       + text(label, x=x + 39, y=20, class_="control-label"),
-                       data_view=name, role="button", aria_label=label))
-    return out
+def controls() -> list[tuple[str, str]]:
+    """The view's own controls, (name, label), which the page shows as buttons by the board."""
+    return [("turn-left", "⟲ Turn left"), ("turn-right", "Turn right ⟳"),
+            ("plan", "3-D view" if settings.plan else "Plan view")]
 
 
 class Scene:
@@ -300,7 +295,7 @@ class Scene:
         state, out = self.state, []
         step = (width - 16) / state.players
         for seat in range(state.players):
-            x, y = 8 + seat * step, 44
+            x, y = 8 + seat * step, 10
             blocks, stairs = state.reserve[seat]
             now = " to-move" if seat == state.to_move else ""
             letter = state.letter(seat)
