@@ -202,7 +202,7 @@ def test_tied_leaders_share_the_win():
 def test_prompt_shows_every_players_coins_and_stash():
     state = play(opening("seed"), "1s@d3", "3e@c3")
     assert state.prompt() == (
-        "Player 1 (blue): click an empty square, then the square its pyramid points at. "
+        "Player 1 (blue): click an empty square for a pyramid, then choose its size and direction. "
         "Player 1 8 coins, stash S4 M5 L5; Player 2 1 coin, stash S5 M5 L4")
 
 

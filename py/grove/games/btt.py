@@ -427,7 +427,7 @@ class BTTState(State):
         who = f"{self.seat_name(self.to_move)} ({COLOURS[self.to_move]})"
         if self.in_setup:
             return f"{who}: place the {self.token_due()}. {self.standing()}"
-        return (f"{who}: click an empty square, then the square its pyramid points at. "
+        return (f"{who}: click an empty square for a pyramid, then choose its size and direction. "
                 f"{self.standing()}")
 
     def result(self) -> str:
