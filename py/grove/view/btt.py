@@ -7,7 +7,7 @@ import math
 from functools import cache
 
 from grove.core.grid import LETTERS
-from grove.games.btt import SIZE_NAME
+from grove.games.btt import DIRECTION_NAME, SIZE_NAME
 from grove.view import Hints
 from grove.view.svg import LAST_DASHES, brackets, cell, document, outline, tag, target, text
 
@@ -205,7 +205,9 @@ def render(state, hints: Hints) -> str:
             seat, size, direction = here
             side = next(s for d, _, s in board.links[i] if d == direction)
             body += pyramid(layout, i, seat, size, side)
-            words[i] = f"{state.seat_name(seat)}'s {SIZE_NAME[size]} pyramid pointing {direction}"
+            pointed = board.names[board.towards[i][direction]]
+            words[i] = (f"{state.seat_name(seat)}'s {SIZE_NAME[size]} pyramid pointing "
+                        f"{DIRECTION_NAME[direction]}, at {pointed}")
     if state.last is not None:
         body.append(outline(shrunk(layout.shapes[state.last], layout.centres[state.last], 0.88),
                             "last", LAST_DASHES))
