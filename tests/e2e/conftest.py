@@ -2,7 +2,8 @@
 
     def test_something(app):
         page = app.open("#/trellis")     # waits until Python set body[data-ready="1"]
-        page.click("[data-cell=h8]")
+        app.new_game(size=7, pie="off")  # the new-game dialog
+        app.click("d1", "d4")            # board cells; app.press("end") for buttons
 
 At teardown `app` fails the test if any request left the machine (only 127.0.0.1/localhost,
 blob: and data: are allowed) or if the page logged a console error or threw. A test that
@@ -122,6 +123,27 @@ class App:
                 f"body[data-ready] was not '1' after {timeout / 1000:.0f} s at {self.page.url}\n"
                 + self.report()
             ) from None
+
+    # --- playing, as a player does with the mouse ----------------------------------------------
+    def click(self, *cells: str) -> None:
+        """Click board cells in turn, by name."""
+        for cell in cells:
+            self.page.click(f'#board [data-cell="{cell}"]')
+
+    def press(self, action: str) -> None:
+        """Press the button of an action that needs no cell (End turn, Pass, Swap...)."""
+        self.page.click(f'#actions button[data-action="{action}"]')
+
+    def choose(self, action: str) -> None:
+        """Pick an action in the chooser that a click opened."""
+        self.page.click(f'#chooser button[data-action="{action}"]')
+
+    def new_game(self, **options: object) -> None:
+        """Start a new game of the open type through its dialog; `options` name its selects."""
+        self.page.click("#open-new")
+        for name, value in options.items():
+            self.page.select_option(f'#new-game select[name="{name}"]', str(value))
+        self.page.click('#new-game button[type="submit"]')
 
     def allow_console_error(self, pattern: str) -> None:
         """Expect console errors / page errors matching this regex (re.search)."""

@@ -11,18 +11,10 @@ def click(page, *cells):
         hit.click(position={"x": box["width"] * 0.7, "y": box["height"] * 0.5})
 
 
-def choose(page, action):
-    page.click(f'#chooser button[data-action="{action}"]')
-
-
-def press(page, action):
-    page.click(f'#actions button[data-action="{action}"]')
-
-
-def white_passes_time(page, cell):
-    click(page, cell)
-    choose(page, f"block@{cell}")
-    press(page, "end")
+def white_passes_time(app, cell):
+    click(app.page, cell)
+    app.choose(f"block@{cell}")
+    app.press("end")
 
 
 def test_the_lord_leaves_his_tower_in_a_turn_of_three_actions(app):
@@ -34,27 +26,27 @@ def test_the_lord_leaves_his_tower_in_a_turn_of_three_actions(app):
     # A square opens the chooser: a Block, or a Stair in one of four orientations.
     click(page, "d3")
     expect(page.locator("#chooser button.choice")).to_have_count(5)
-    choose(page, "block@d3")
+    app.choose("block@d3")
     click(page, "f3")  # the Block is placed: only Stairs are offered now
     expect(page.locator("#chooser button.choice")).to_have_count(4)
-    choose(page, "stair@f3:w")  # his Lord cannot move yet: the turn ends by itself
+    app.choose("stair@f3:w")  # his Lord cannot move yet: the turn ends by itself
     expect(page.locator("#status")).to_contain_text("White")
-    white_passes_time(page, "a10")
+    white_passes_time(app, "a10")
 
     click(page, "e3")
-    choose(page, "block@e3")
+    app.choose("block@e3")
     click(page, "e3")
-    choose(page, "stair@e3:w")  # his Lord cannot move yet: the turn ends by itself
-    white_passes_time(page, "b10")
+    app.choose("stair@e3:w")  # his Lord cannot move yet: the turn ends by itself
+    white_passes_time(app, "b10")
     expect(page.locator("#status")).to_contain_text("must leave the Tower this turn")
 
     # d3 holds Black's free Block: a first click picks it up, a second builds on it.
     click(page, "d3")
     expect(page.locator("#board .selected")).to_have_count(1)
     click(page, "d3")
-    choose(page, "block@d3")
+    app.choose("block@d3")
     click(page, "d3")
-    choose(page, "stair@d3:w")
+    app.choose("stair@d3:w")
     # The Lord: his square, then one of the squares marked for him.
     click(page, "c3")
     expect(page.locator("#board .target")).to_have_count(11)
@@ -76,7 +68,7 @@ def test_the_view_turns_and_shows_a_plan(app):
     page.click('#view-controls [data-view="turn-left"]')
     expect(board).to_have_class("board arborel turn-3")
     click(page, "e5")  # the turn survives a move
-    choose(page, "block@e5")
+    app.choose("block@e5")
     expect(board).to_have_class("board arborel turn-3")
     expect(page.locator('#view-controls [data-view="plan"]')).to_have_text("Plan view")
     page.click('#view-controls [data-view="plan"]')
@@ -84,7 +76,7 @@ def test_the_view_turns_and_shows_a_plan(app):
     expect(page.locator('#view-controls [data-view="plan"]')).to_have_text("3-D view")
     expect(page.locator("#board rect.hit[data-cell]")).to_have_count(100)
     page.click('#board .hit[data-cell="e6"]')
-    choose(page, "stair@e6:n")
+    app.choose("stair@e6:n")
     expect(page.locator("#status")).to_contain_text("White")
     page.click('#view-controls [data-view="plan"]')
     expect(board).to_have_class("board arborel turn-3")

@@ -8,52 +8,36 @@ from grove.games import GAMES, new_game
 EXAMPLE_SEEDS = [a.removeprefix("seed@") for a in GAMES["arbos"].examples[0][2] if "@" in a]
 
 
-def click(page, *cells):
-    for cell in cells:
-        page.click(f'#board [data-cell="{cell}"]')
-
-
-def press(page, action):
-    page.click(f'#actions button[data-action="{action}"]')
-
-
-def start(page, **options):
-    page.click("#open-new")
-    for name, value in options.items():
-        page.select_option(f'#new-game select[name="{name}"]', str(value))
-    page.click('#new-game button[type="submit"]')
-
-
 def test_manual_seeding_and_a_replacement_turn(app):
     page = app.open("#/arbos")
     expect(page.locator("#game-title")).to_have_text("Arbos")
-    start(page, size=18, seeds=7, seeding="manual")
+    app.new_game(size=18, seeds=7, seeding="manual")
     expect(page.locator("#board [data-cell]")).to_have_count(18 * 18)
     expect(page.locator("#status")).to_contain_text("White: place a seed of Black (1 of 14)")
 
-    click(page, "C3", "E5")  # E5 is two cells from C3 on both axes: refused
+    app.click("C3", "E5")  # E5 is two cells from C3 on both axes: refused
     expect(page.locator("#message")).to_contain_text("E5 is too close to the seed on C3")
-    click(page, *EXAMPLE_SEEDS[1:])
+    app.click(*EXAMPLE_SEEDS[1:])
     expect(page.locator("#board .seed")).to_have_count(14)
     expect(page.locator("#status")).to_contain_text("White to play")
 
-    click(page, "B7")
-    click(page, "C3")  # Black replaces its seed on C3, then owes two spores
+    app.click("B7")
+    app.click("C3")  # Black replaces its seed on C3, then owes two spores
     expect(page.locator("#status")).to_contain_text("Black: place spore 1 of 2")
     expect(page.locator("#actions button")).to_have_count(0)
     expect(page.locator("#board .current")).to_have_count(1)
-    click(page, "B2")
+    app.click("B2")
     expect(page.locator("#status")).to_contain_text("spore 2 of 2")
-    click(page, "D4")
+    app.click("D4")
     expect(page.locator("#status")).to_contain_text("White to play")
     expect(page.locator("#board .spore-B")).to_have_count(3)
     expect(page.locator("#board .seed")).to_have_count(13)
     expect(page.locator("#board .last")).to_have_count(3)
 
-    click(page, "B3")  # beside Black's B2, and no White seed near
+    app.click("B3")  # beside Black's B2, and no White seed near
     expect(page.locator("#message")).to_contain_text("B3 shares a side with a Black spore")
-    press(page, "pass")
-    press(page, "pass")
+    app.press("pass")
+    app.press("pass")
     expect(page.locator("#banner")).to_contain_text(
         "Black wins the tie (seeds scoring: White 0, Black 0)")
 
@@ -66,12 +50,12 @@ def test_a_fourth_tree_is_removed_by_clicks(app):
     expect(page.locator("#board .seed")).to_have_count(20)
     expect(page.locator("#board [data-cell]")).to_have_count(400)
     for cell in corners[:3]:
-        click(page, cell)
-        press(page, "pass")
-    click(page, corners[3])
+        app.click(cell)
+        app.press("pass")
+    app.click(corners[3])
     expect(page.locator("#status")).to_contain_text("White has 4 trees: remove spores")
     expect(page.locator("#board .tree-over")).to_have_count(1)
-    click(page, corners[0])
+    app.click(corners[0])
     expect(page.locator("#status")).to_contain_text("Black to play")
     expect(page.locator("#board .spore-W")).to_have_count(3)
     expect(page.locator("#board .removed")).to_have_count(1)

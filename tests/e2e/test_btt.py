@@ -3,53 +3,41 @@
 from playwright.sync_api import expect
 
 
-def click(page, *cells):
-    for cell in cells:
-        page.click(f'#board [data-cell="{cell}"]')
-
-
-def new_game(page, **options):
-    page.click("#open-new")
-    for name, value in options.items():
-        page.select_option(f'#new-game select[name="{name}"]', str(value))
-    page.click('#new-game button[type="submit"]')
-
-
 def test_a_two_player_opening_is_played_by_clicks(app):
     page = app.open("#/btt")
     expect(page.locator("#game-title")).to_have_text("Branches & Twigs & Thorns")
     expect(page.locator("#board [data-cell]")).to_have_count(32)
     expect(page.locator("#status")).to_contain_text("Player 1 (blue): place the null")
-    click(page, "h4")
+    app.click("h4")
     expect(page.locator("#board .null")).to_have_count(1)
-    click(page, "d2")
+    app.click("d2")
     expect(page.locator("#board .root")).to_have_count(1)
     # A pyramid: its square; the chooser offers every legal size and direction with its cost.
-    click(page, "d3")
+    app.click("d3")
     expect(page.locator("#chooser button.choice")).to_have_text([
         "Small (1), pointing south: free", "Medium (2), pointing south: free",
         "Large (3), pointing south: free"])
-    page.click('#chooser button[data-action="1s@d3"]')
+    app.choose("1s@d3")
     expect(page.locator("#board .pyramid.p1")).to_have_count(1)
-    click(page, "c3")
-    page.click('#chooser button[data-action="3e@c3"]')
+    app.click("c3")
+    app.choose("3e@c3")
     expect(page.locator("#board .pyramid.p2.size-3")).to_have_count(1)
     expect(page.locator("#status")).to_contain_text("Player 1 8 coins, stash S4 M5 L5")
     expect(page.locator("#status")).to_contain_text("Player 2 1 coin, stash S5 M5 L4")
-    click(page, "a1")
+    app.click("a1")
     expect(page.locator("#message")).to_contain_text("a1")
 
 
 def test_the_six_player_hexagon_is_drawn(app):
     page = app.open("#/btt")
-    new_game(page, players=6)
+    app.new_game(players=6)
     expect(page.locator("#board [data-cell]")).to_have_count(96)
     expect(page.locator("#board .wedge-name")).to_have_text(list("ABCDEF"))
     expect(page.locator("#board .standing")).to_have_count(6)
     for cell in ("aa1", "ba1", "ca1", "ad4", "dd4", "fa4"):
-        click(page, cell)
+        app.click(cell)
     expect(page.locator("#board .null")).to_have_count(3)
     expect(page.locator("#board .root")).to_have_count(3)
-    click(page, "bd4")
-    page.click('#chooser button[data-action="2e@bd4"]')
+    app.click("bd4")
+    app.choose("2e@bd4")
     expect(page.locator("#board .pyramid.p1.size-2")).to_have_count(1)

@@ -6,23 +6,14 @@ import re
 from playwright.sync_api import expect
 
 
-def start(page, black="", white="", size=7):
-    page.click("#open-new")
-    page.select_option('#new-game select[name="size"]', str(size))
-    page.select_option('#new-game select[name="pie"]', "off")
-    page.select_option('#new-game select[name="kind-0"]', black)
-    page.select_option('#new-game select[name="kind-1"]', white)
-    page.click('#new-game button[type="submit"]')
-
-
-def click(page, *cells):
-    for cell in cells:
-        page.click(f'#board [data-cell="{cell}"]')
+def start(app, black="", white="", size=7):
+    """A Trellis game without the pie rule; each seat a person ("") or a computer level."""
+    app.new_game(size=size, pie="off", **{"kind-0": black, "kind-1": white})
 
 
 def test_a_game_against_the_computer_to_the_end(app):
     page = app.open("#/trellis")
-    start(page, white="easy")
+    start(app, white="easy")
     for _ in range(40):  # Black plays the first free point each turn; White is the computer
         if page.locator("#summary").is_visible():
             break
@@ -39,7 +30,7 @@ def test_a_game_against_the_computer_to_the_end(app):
 
 def test_computer_against_computer_plays_by_itself(app):
     page = app.open("#/trellis")
-    start(page, black="easy", white="easy")
+    start(app, black="easy", white="easy")
     expect(page.locator("#summary")).to_be_visible(timeout=120_000)
     turns = page.locator("#moves li").all_inner_texts()
     assert turns[0].startswith("Computer, easy (Black)")
@@ -48,8 +39,8 @@ def test_computer_against_computer_plays_by_itself(app):
 
 def test_the_page_answers_while_the_computer_thinks_and_undo_discards_its_answer(app):
     page = app.open("#/trellis")
-    start(page, white="hard:10", size=9)
-    click(page, "e5", "e8")
+    start(app, white="hard:10", size=9)
+    app.click("e5", "e8")
     expect(page.locator("#thinking")).to_be_visible()
     expect(page.locator("#thinking")).to_contain_text("Computer, hard (White) is thinking")
     page.click("#back")  # the replay buttons answer at once, thinking or not
@@ -66,8 +57,8 @@ def test_the_page_answers_while_the_computer_thinks_and_undo_discards_its_answer
 
 def test_undo_against_the_computer_takes_back_its_reply_too(app):
     page = app.open("#/trellis")
-    start(page, white="easy")
-    click(page, "d4", "d7")
+    start(app, white="easy")
+    app.click("d4", "d7")
     expect(page.locator("#board .stone-W")).not_to_have_count(0, timeout=30_000)
     expect(page.locator("#thinking")).to_be_hidden(timeout=30_000)
     # The live region says what the computer did.

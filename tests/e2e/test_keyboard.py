@@ -51,7 +51,7 @@ def play(page, *cells):
         page.keyboard.press("Enter")
 
 
-def choose(page, name, value):
+def select_by_keys(page, name, value):
     """Set a select of the new-game dialog by keyboard: Tab to it, then arrows."""
     tab_to(page, lambda: focused(page, "name") == name)
     page.keyboard.press("Home")
@@ -84,7 +84,7 @@ def new_game_by_keyboard(page, **options):
     page.keyboard.press("Enter")
     expect(page.locator("#new-dialog")).to_be_visible()
     for name, value in options.items():
-        choose(page, name, value)
+        select_by_keys(page, name, value)
     tab_to(page, lambda: page.evaluate("() => document.activeElement.type") == "submit")
     page.keyboard.press("Enter")
     expect(page.locator("#new-dialog")).to_be_hidden()

@@ -3,11 +3,6 @@
 from playwright.sync_api import expect
 
 
-def click(page, *cells):
-    for cell in cells:
-        page.click(f'#board [data-cell="{cell}"]')
-
-
 def test_a_short_game_with_a_capture_and_the_score(app):
     page = app.open("#/orbit")
     expect(page.locator("#game-title")).to_have_text("Orbit")
@@ -17,14 +12,14 @@ def test_a_short_game_with_a_capture_and_the_score(app):
     page.click('#new-game button[type="submit"]')
     expect(page.locator("#board [data-cell]")).to_have_count(49)
 
-    click(page, "c4", "d4", "d5", "a1", "e4", "a2")
+    app.click("c4", "d4", "d5", "a1", "e4", "a2")
     expect(page.locator("#board .stone-W")).to_have_count(3)
-    click(page, "d3")  # the diamond closes around d4: White's stone is captured
+    app.click("d3")  # the diamond closes around d4: White's stone is captured
     expect(page.locator("#board .stone-W")).to_have_count(2)
     expect(page.locator("#board .captured")).to_have_count(1)
     expect(page.locator("#status")).to_contain_text("territory: Black 1, White 0")
 
-    click(page, "d4")  # White may not play inside Black's orbit
+    app.click("d4")  # White may not play inside Black's orbit
     expect(page.locator("#message")).to_contain_text("d4 is inside an orbit of Black")
 
     page.click('#actions button[data-action="pass"]')

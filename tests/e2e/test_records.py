@@ -8,11 +8,6 @@ from grove.core import record
 from grove.games import new_game
 
 
-def click(page, *cells):
-    for cell in cells:
-        page.click(f'#board [data-cell="{cell}"]')
-
-
 def small_trellis(page):
     page.click("#open-new")
     page.select_option('#new-game select[name="size"]', "7")
@@ -30,7 +25,7 @@ def moves(page):
 def test_the_game_comes_back_after_a_reload(app):
     page = app.open("#/trellis")
     small_trellis(page)
-    click(page, "d4", "d7", "a1")
+    app.click("d4", "d7", "a1")
     page.reload()
     app.wait_ready()
     expect(page.locator("#board .stone-B")).to_have_count(2)
@@ -42,7 +37,7 @@ def test_the_game_comes_back_after_a_reload(app):
 def test_undo_redo_replay_and_a_new_line(app):
     page = app.open("#/trellis")
     small_trellis(page)
-    click(page, "d4", "d7", "a1")
+    app.click("d4", "d7", "a1")
     page.click("#undo")
     expect(page.locator("#board .stone-W")).to_have_count(0)
     page.keyboard.press("Control+z")
@@ -54,12 +49,12 @@ def test_undo_redo_replay_and_a_new_line(app):
     page.click('#moves button[data-ply="1"]')
     expect(page.locator("#replay-note")).to_be_visible()
     expect(page.locator("#board .stone-B")).to_have_count(1)
-    click(page, "g1")
+    app.click("g1")
     expect(page.locator("#message")).to_contain_text("viewing an earlier position")
     page.click("#to-end")
     expect(page.locator("#replay-note")).to_be_hidden()
     # A move after undo starts a new line: the redo is dropped, and the player is told.
-    click(page, "g1")
+    app.click("g1")
     expect(page.locator("#message")).to_contain_text("the 1 later action")
     assert moves(page) == ["Ann (Black): d4 d7", "Bo (White): g1"]
     page.click('#moves button[data-ply="1"]')
@@ -72,12 +67,12 @@ def test_undo_redo_replay_and_a_new_line(app):
 def test_save_rename_open_delete_and_undo_delete(app):
     page = app.open("#/trellis")
     small_trellis(page)
-    click(page, "d4", "d7")
+    app.click("d4", "d7")
     page.click("#open-save")
     page.fill("#save-name", "Tuesday")
     page.click('#save-form button[type="submit"]')
     expect(page.locator("#message")).to_have_text("Saved.")
-    click(page, "a1")
+    app.click("a1")
     page.click("#open-saves")
     rows = page.locator("#saves-list tr")
     expect(rows).to_have_count(1)
@@ -102,7 +97,7 @@ def test_save_rename_open_delete_and_undo_delete(app):
 def test_a_link_reopens_the_game_in_a_fresh_browser(app, browser):
     page = app.open("#/trellis")
     small_trellis(page)
-    click(page, "d4", "d7", "a1")
+    app.click("d4", "d7", "a1")
     page.click("#share")
     expect(page.locator("#share-status")).not_to_be_empty()
     url = page.locator("#share-url").input_value()
@@ -125,7 +120,7 @@ def test_a_link_reopens_the_game_in_a_fresh_browser(app, browser):
 def test_a_link_does_not_touch_the_openers_game_until_they_play_on(app):
     page = app.open("#/trellis")
     small_trellis(page)
-    click(page, "g7")
+    app.click("g7")
     theirs = new_game("trellis", size=9, pie="off").play("e5").play("end")
     page.goto(app.url(f"#/trellis/g/{record.to_link(theirs, ('Zed', 'Yu'))}"))
     expect(page.locator("#message")).to_contain_text("Opened from a link")
@@ -137,7 +132,7 @@ def test_a_link_does_not_touch_the_openers_game_until_they_play_on(app):
     expect(page.locator("#board .stone-B")).to_have_count(1)
     page.goto(app.url(f"#/trellis/g/{record.to_link(theirs)}"))
     expect(page.locator("#board [data-cell]")).to_have_count(81)
-    click(page, "a1")  # playing on: the link's game becomes theirs, the old one is kept
+    app.click("a1")  # playing on: the link's game becomes theirs, the old one is kept
     expect(page.locator("#message")).to_contain_text("previous unfinished game was kept")
     page.click("#open-saves")
     expect(page.locator("#saves-list tr")).to_have_count(1)
@@ -169,7 +164,7 @@ def bad_links():
 def test_bad_links_say_what_is_wrong_and_keep_the_game(app):
     page = app.open("#/trellis")
     small_trellis(page)
-    click(page, "c3")
+    app.click("c3")
     for payload, reason in bad_links():
         page.goto(app.url(f"#/trellis/g/{payload}"))
         expect(page.locator("#message")).to_have_text(
@@ -181,7 +176,7 @@ def test_bad_links_say_what_is_wrong_and_keep_the_game(app):
 def test_export_then_import_the_file_and_bad_files(app, tmp_path):
     page = app.open("#/trellis")
     small_trellis(page)
-    click(page, "d4", "d7")
+    app.click("d4", "d7")
     with page.expect_download() as download:
         page.click("#export")
     path = tmp_path / "game.json"
@@ -214,7 +209,7 @@ def test_storage_unavailable_play_goes_on_and_says_so(app):
         "Object.defineProperty(window, 'localStorage', {get() { throw new Error('denied'); }});")
     page = app.open("#/trellis")
     expect(page.locator("#storage-note")).to_contain_text("Saving is off")
-    click(page, "h8", "h11")
+    app.click("h8", "h11")
     expect(page.locator("#board .stone-B")).to_have_count(2)
 
 

@@ -4,28 +4,16 @@ the live score; then the revised rules, where a point with one legal colour play
 from playwright.sync_api import expect
 
 
-def click(page, *cells):
-    for cell in cells:
-        page.click(f'#board [data-cell="{cell}"]')
-
-
-def stone(page, colour, cell):
+def stone(app, colour, cell):
     """Click a point, then pick the colour in the chooser."""
-    click(page, cell)
-    page.click(f'#chooser button[data-action="{colour}@{cell}"]')
-
-
-def new_game(page, **options):
-    page.click("#open-new")
-    for name, value in options.items():
-        page.select_option(f'#new-game select[name="{name}"]', str(value))
-    page.click('#new-game button[type="submit"]')
+    app.click(cell)
+    app.choose(f"{colour}@{cell}")
 
 
 def test_the_negotiation_then_stones_and_a_claim(app):
     page = app.open("#/rumbo")
     expect(page.locator("#game-title")).to_have_text("Rumbo")
-    new_game(page, size=5)
+    app.new_game(size=5)
     expect(page.locator("#board [data-cell]")).to_have_count(25)
     expect(page.locator("#status")).to_contain_text("Player 1: set the komi")
 
@@ -36,34 +24,34 @@ def test_the_negotiation_then_stones_and_a_claim(app):
     page.click('#actions button[data-action="horizontal"]')
     expect(page.locator("#status")).to_contain_text("Vertical to play")
 
-    click(page, "c3")
+    app.click("c3")
     expect(page.locator("#chooser button.choice")).to_have_text(["Black stone", "White stone"])
-    page.click('#chooser button[data-action="W@c3"]')
+    app.choose("W@c3")
     expect(page.locator("#board .stone-W")).to_have_count(1)
     expect(page.locator("#status")).to_contain_text("Horizontal to play")
 
     # Black b1, then White a2, b2 and c1 leave a1 the last liberty of Black b1.
-    stone(page, "B", "b1")
-    stone(page, "W", "a2")
-    stone(page, "W", "b2")
-    stone(page, "W", "c1")
-    stone(page, "B", "a1")  # b1 lies east of a1: Horizontal claims the pair
+    stone(app, "B", "b1")
+    stone(app, "W", "a2")
+    stone(app, "W", "b2")
+    stone(app, "W", "c1")
+    stone(app, "B", "a1")  # b1 lies east of a1: Horizontal claims the pair
     expect(page.locator("#board .zone-H")).to_have_count(2)
     expect(page.locator("#board .reach-H")).to_have_count(1)
     expect(page.locator("#status")).to_contain_text("Vertical 0, Horizontal 6 (2 claimed + komi 4)")
 
-    click(page, "b1")
+    app.click("b1")
     expect(page.locator("#message")).to_contain_text("b1 is taken")
 
 
 def test_revised_rules_with_a_fixed_komi(app):
     page = app.open("#/rumbo")
-    new_game(page, size=6, rules="revised", komi=5)
+    app.new_game(size=6, rules="revised", komi=5)
     expect(page.locator("#status")).to_contain_text("Vertical to play")
-    stone(page, "B", "a4")
-    stone(page, "B", "a2")
+    stone(app, "B", "a4")
+    stone(app, "B", "a2")
     # Black on b3 would make a3 a hole: only White may go there, so the click plays it.
-    click(page, "b3")
+    app.click("b3")
     expect(page.locator("#chooser button.choice")).to_have_count(0)
     expect(page.locator("#board .stone-W")).to_have_count(1)
     expect(page.locator("#board .panel-title")).to_have_count(1)

@@ -5,22 +5,6 @@ import re
 from playwright.sync_api import expect
 
 
-def click(page, *cells):
-    for cell in cells:
-        page.click(f'#board [data-cell="{cell}"]')
-
-
-def press(page, action):
-    page.click(f'#actions button[data-action="{action}"]')
-
-
-def new_game(page, **options):
-    page.click("#open-new")
-    for name, value in options.items():
-        page.select_option(f'#new-game select[name="{name}"]', str(value))
-    page.click('#new-game button[type="submit"]')
-
-
 def stones(page, colour):
     return page.locator(f"#board .stone-{colour}").count()
 
@@ -28,27 +12,27 @@ def stones(page, colour):
 def test_a_short_game_is_played_by_clicks_to_a_win(app):
     page = app.open("#/trellis")
     expect(page.locator("#game-title")).to_have_text("Trellis")
-    new_game(page, size=7, pie="off")
+    app.new_game(size=7, pie="off")
     expect(page.locator("#board [data-cell]")).to_have_count(49)
 
-    click(page, "d1")
+    app.click("d1")
     # After a first stone the points three away are shown, and End turn is offered.
     # d1 is on the bottom edge: a1 g1 d4 c3 e3 b2 f2.
     expect(page.locator("#board .target")).to_have_count(7)
     expect(page.locator("#actions button")).to_have_text(["End turn"])
-    click(page, "d4")
+    app.click("d4")
     expect(page.locator("#status")).to_contain_text("White to play")
-    click(page, "a7")
-    press(page, "end")
-    click(page, "d2", "d5")
-    click(page, "g7")
-    press(page, "end")
-    click(page, "d3", "d6")
-    click(page, "a1")
-    press(page, "end")
+    app.click("a7")
+    app.press("end")
+    app.click("d2", "d5")
+    app.click("g7")
+    app.press("end")
+    app.click("d3", "d6")
+    app.click("a1")
+    app.press("end")
     assert stones(page, "B") == 6 and stones(page, "W") == 3
     expect(page.locator("#summary")).to_be_hidden()
-    click(page, "d7")
+    app.click("d7")
     expect(page.locator("#banner")).to_be_visible()
     expect(page.locator("#banner")).to_have_text("Game over: Black wins")
     expect(page.locator("#board .stone.win")).to_have_count(7)
@@ -57,38 +41,38 @@ def test_a_short_game_is_played_by_clicks_to_a_win(app):
 
 def test_illegal_clicks_say_why_and_change_nothing(app):
     page = app.open("#/trellis")
-    click(page, "h8")
-    click(page, "h9")
+    app.click("h8")
+    app.click("h9")
     expect(page.locator("#message")).to_contain_text("h9 is not three points from h8")
     assert stones(page, "B") == 1
-    click(page, "h8")
+    app.click("h8")
     expect(page.locator("#message")).to_contain_text("h8 is taken")
-    click(page, "h11")  # a legal second stone clears the message
+    app.click("h11")  # a legal second stone clears the message
     expect(page.locator("#message")).to_have_text("")
     assert stones(page, "B") == 2
 
 
 def test_swap_and_pass_buttons(app):
     page = app.open("#/trellis")
-    click(page, "h8")
-    press(page, "end")
+    app.click("h8")
+    app.press("end")
     expect(page.locator("#actions button")).to_have_text(["Pass", "Swap: take Black"])
-    press(page, "swap")
+    app.press("swap")
     expect(page.locator("#status")).to_contain_text("White to play")
-    press(page, "pass")
+    app.press("pass")
     expect(page.locator("#status")).to_contain_text("Black to play")
-    press(page, "pass")
+    app.press("pass")
     expect(page.locator("#banner")).to_have_text("Game over: Draw: both players passed")
 
 
 def test_meyers_pie_offers_a_colour_choice(app):
     page = app.open("#/trellis")
-    new_game(page, size=9, pie="meyers")
+    app.new_game(size=9, pie="meyers")
     for cell in ("e5", "a1", "i9"):
-        click(page, cell)
-        press(page, "end")
+        app.click(cell)
+        app.press("end")
     expect(page.locator("#actions button")).to_have_text(["Play Black", "Play White"])
-    press(page, "white")
+    app.press("white")
     expect(page.locator("#status")).to_contain_text("White to play")
 
 
