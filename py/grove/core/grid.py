@@ -15,12 +15,37 @@ LETTERS = "abcdefghijklmnopqrstuvwxyz"
 CELL_NAME = re.compile(r"([a-z])([0-9]{1,2})")
 
 
-class SquareGrid:
+class Names:
+    """The names of a board's cells, by index, and back: what every board's notation needs.
+    `pattern` matches what looks like a cell name, to tell "off the board" from "not a name"."""
+
+    def __init__(self, names: tuple[str, ...], pattern: re.Pattern, noun: str):
+        self.names, self.pattern, self.noun = names, pattern, noun
+        self._index = {name: i for i, name in enumerate(names)}
+
+    def name(self, i: int) -> str:
+        return self.names[i]
+
+    def is_name(self, text: str) -> bool:
+        return text in self._index
+
+    def index(self, name: str) -> int:
+        """The index of a cell name; a name off this board -> IllegalMove saying so."""
+        i = self._index.get(name)
+        if i is None:
+            span = f"{self.names[0]} to {self.names[-1]}"
+            if self.pattern.fullmatch(name):
+                raise IllegalMove(f"{name} is not on the board ({span})")
+            raise IllegalMove(f"{name!r} is not a {self.noun} of the board ({span})")
+        return i
+
+
+class SquareGrid(Names):
     def __init__(self, width: int, height: int):
         self.width, self.height = width, height
         self.size = width * height
-        self.names = tuple(f"{LETTERS[x]}{y + 1}" for y in range(height) for x in range(width))
-        self._index = {name: i for i, name in enumerate(self.names)}
+        super().__init__(tuple(f"{LETTERS[x]}{y + 1}" for y in range(height)
+                               for x in range(width)), CELL_NAME, "point")
         self.orthogonal = tuple(self._around(i, ((1, 0), (-1, 0), (0, 1), (0, -1))) for i in
                                 range(self.size))
         self.diagonal = tuple(self._around(i, ((1, 1), (1, -1), (-1, 1), (-1, -1))) for i in
@@ -38,23 +63,6 @@ class SquareGrid:
     def _around(self, i, steps):
         x, y = self.xy(i)
         return tuple(j for dx, dy in steps if (j := self.at(x + dx, y + dy)) is not None)
-
-    def name(self, i: int) -> str:
-        return self.names[i]
-
-    def is_name(self, text: str) -> bool:
-        return text in self._index
-
-    def index(self, name: str) -> int:
-        """The index of a cell name; a name off this board -> IllegalMove saying so."""
-        i = self._index.get(name)
-        if i is None:
-            last = self.names[-1]
-            if CELL_NAME.fullmatch(name):
-                raise IllegalMove(f"{name} is not on the board (a1 to {last})")
-            raise IllegalMove(f"{name!r} is not a point of the board (a1 to {last})")
-        return i
-
 
 @cache
 def square_grid(width: int, height: int | None = None) -> SquareGrid:

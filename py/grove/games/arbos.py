@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from grove.core.grid import Names
 from grove.core.state import Game, IllegalMove, Option, State
 
 WHITE, BLACK = "W", "B"
@@ -45,32 +46,19 @@ CELL_NAME = re.compile(r"([A-Z])([0-9]{1,2})")
 WORDS = ("replace", "remove", "seed")
 
 
-class ArbosGrid:
+class ArbosGrid(Names):
     """The cells of one board size, named as in the original rules: `C12` is row C (the third from
     the top), column 12 (from the left). Index = row * size + column."""
 
     def __init__(self, size: int):
         self.size = size
         self.cells = size * size
-        self.names = tuple(f"{ROW_LETTERS[r]}{c + 1}" for r in range(size) for c in range(size))
-        self._index = {name: i for i, name in enumerate(self.names)}
+        super().__init__(tuple(f"{ROW_LETTERS[r]}{c + 1}" for r in range(size)
+                               for c in range(size)), CELL_NAME, "cell")
 
     def rc(self, i: int) -> tuple[int, int]:
         """(row from the top, column from the left) of cell `i`."""
         return divmod(i, self.size)
-
-    def is_name(self, text: str) -> bool:
-        return text in self._index
-
-    def index(self, name: str) -> int:
-        """The index of a cell name; a name off this board -> IllegalMove saying so."""
-        i = self._index.get(name)
-        if i is None:
-            last = self.names[-1]
-            if CELL_NAME.fullmatch(name):
-                raise IllegalMove(f"{name} is not on the board (A1 to {last})")
-            raise IllegalMove(f"{name!r} is not a cell of the board (A1 to {last})")
-        return i
 
 
 class Board:
