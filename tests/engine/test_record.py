@@ -35,7 +35,7 @@ def mangled(**change):
     ("", "not readable JSON"),
     ("{", "not readable JSON"),
     ("[1, 2]", "not an object"),
-    ("[" * 100000, "not readable JSON"),
+    ("[" * 100000, "nested more than 10 deep"),
     ("x" * 300000, "too long"),
     (mangled(format=2), "newer Grove"),
     (mangled(format="1"), "no known format"),
