@@ -110,3 +110,44 @@ def test_a_full_storage_refuses_and_keeps_what_was_there():
         st.save("x" * 60, long_game)
     assert st.backend.data == before
     assert json.loads(before["grove.autosave.trellis"])["record"]["history"] == ["d4"]
+
+
+def test_a_save_with_odd_summary_fields_still_lists():
+    st = store()
+    st.backend.set("grove.save.1", json.dumps({
+        "format": 1, "name": "A\x00 <b>" + "x" * 100, "saved": "soon",
+        "summary": {"game": ["Trellis"], "players": "Ann v Bo", "moves": 10**400,
+                    "result": "x\x1b" * 300}}))
+    st.backend.set("grove.save.2", '{"format": 1, "name": "far", "saved": 1e300, '
+                                   '"summary": {"moves": "12"}}')
+    infos = {i.key: i for i in st.saves()}
+    odd, far = infos["grove.save.1"], infos["grove.save.2"]
+    assert odd.name == ("A <b>" + "x" * 100)[:60] and odd.game == "?" and odd.saved == 0.0
+    assert odd.moves == 0 and odd.result == "x" * 100  # cut to 200, control characters dropped
+    assert far.saved == 0.0 and far.moves == 0  # a time the page cannot show, a number as text
+    assert st.problems == []
+
+
+class Refusing(MemoryBackend):
+    def set(self, key, value):
+        raise OSError("QuotaExceededError")
+
+
+def test_when_setting_aside_is_refused_the_value_stays_and_is_reported():
+    st = Store(Refusing({"grove.autosave.trellis": "{broken", "grove.save.1": "[]"}),
+               clock=Clock())
+    assert st.autosaved("trellis") is None and st.saves() == []
+    assert st.backend.data == {"grove.autosave.trellis": "{broken", "grove.save.1": "[]"}
+    assert [p.split(";")[1] for p in st.problems] == [
+        " it is left where it was (grove.autosave.trellis).",
+        " it is left where it was (grove.save.1)."]
+    with pytest.raises(StoreError, match="refused"):
+        st.autosave("trellis", session("d4"))
+
+
+def test_renaming_a_broken_save_sets_it_aside_and_says_so():
+    st = store({"grove.save.1": '{"format": 0, "name": "x"}'})
+    with pytest.raises(StoreError, match="could not be read; it was kept aside as grove.aside"):
+        st.rename("grove.save.1", "new")
+    assert st.problems == [] and st.backend.get("grove.save.1") is None
+    assert list(st.backend.data.values()) == ['{"format": 0, "name": "x"}']

@@ -1,14 +1,17 @@
 """Saved games in a key-value storage (the browser's localStorage), never losing one.
 
 Keys: `grove.autosave.<game id>` (the game in progress of each game type) and `grove.save.<id>`
-(games saved under a name). Each value is JSON with a `format`. A value that cannot be read, or
-that a newer Grove wrote, is moved aside to `grove.aside.<key>` and reported, never overwritten
-or dropped. A storage that is full or missing raises `StoreError`; nothing stored is touched.
+(games saved under a name); there is no index, `saves()` lists the keys. Each value is JSON with a
+`format`. A value that cannot be read, or that a newer Grove wrote, is moved aside to
+`grove.aside.<key>.<time>` and reported, never overwritten or dropped; if even that write is
+refused, it stays where it was, reported. A storage that is full or missing raises `StoreError`;
+nothing stored is touched. Reading never raises (tests/property/test_decoders.py).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import time
 from dataclasses import dataclass
 
@@ -73,22 +76,25 @@ class Store:
         if raw is None:
             return None
         try:
-            entry = json.loads(raw)
-            if not isinstance(entry, dict) or not isinstance(entry.get("format"), int):
-                raise ValueError("no format")
-        except (ValueError, RecursionError):
+            entry = record.parse_json(raw, "the entry") if isinstance(raw, str) else None
+        except RecordError:
+            entry = None
+        version = entry.get("format") if isinstance(entry, dict) else None
+        if type(version) is not int or version < 1:
             self._set_aside(key, raw, f"A {kind} could not be read")
             return None
-        if entry["format"] > FORMAT:
+        if version > FORMAT:
             self._set_aside(key, raw, f"A {kind} was written by a newer Grove")
             return None
         return entry
 
     def _set_aside(self, key: str, raw: str, why: str) -> None:
         aside = f"{PREFIX}aside.{key.removeprefix(PREFIX)}.{int(self.clock() * 1000)}"
+        while self.backend.get(aside) is not None:  # never overwrite what was set aside before
+            aside += "x"
         try:
             self.backend.set(aside, raw)
-        except StoreError:
+        except Exception:  # full, or the browser's own refusal: then keep it where it is
             self.problems.append(f"{why}; it is left where it was ({key}).")
             return
         self.backend.remove(key)
@@ -103,12 +109,7 @@ class Store:
 
     def _write(self, key: str, entry: dict) -> None:
         entry = {"format": FORMAT, "saved": self.clock(), **entry}
-        try:
-            self.backend.set(key, json.dumps(entry, separators=(",", ":")))
-        except StoreError:
-            raise
-        except Exception as error:  # the browser's own quota or security errors
-            raise StoreError(f"the browser refused to store the game ({error})") from None
+        self._set(key, json.dumps(entry, separators=(",", ":")))
 
     # -- the game in progress --------------------------------------------------------------------
 
@@ -154,9 +155,9 @@ class Store:
                 self._set_aside(key, self.backend.get(key), "A saved game is damaged")
                 continue
             found.append(SaveInfo(
-                key, entry["name"], str(summary.get("game", "?")),
-                str(summary.get("players", "")), float(entry.get("saved") or 0),
-                int(summary.get("moves") or 0), str(summary.get("result", "")),
+                key, clean_name(entry["name"]), text(summary.get("game"), "?"),
+                text(summary.get("players")), number(entry.get("saved"), LATEST),
+                int(number(summary.get("moves"), 10**9)), text(summary.get("result")),
             ))
         return sorted(found, key=lambda info: info.saved, reverse=True)
 
@@ -165,12 +166,13 @@ class Store:
         return None if entry is None else self._load(key, entry, "saved game")
 
     def rename(self, key: str, name: str) -> None:
-        raw = self.backend.get(key)
-        if raw is None:
+        if self.backend.get(key) is None:
             raise StoreError("that saved game is gone")
-        entry = json.loads(raw)
+        entry = self._read(key, "saved game")
+        if entry is None:
+            raise StoreError(self.problems.pop().rstrip("."))  # said once, by the rename
         entry["name"] = clean_name(name)
-        self.backend.set(key, json.dumps(entry, separators=(",", ":")))
+        self._set(key, json.dumps(entry, separators=(",", ":")))
 
     def delete(self, key: str) -> str | None:
         """Remove a saved game; returns its stored text so that the page can undo."""
@@ -179,7 +181,34 @@ class Store:
         return raw
 
     def restore(self, key: str, raw: str) -> None:
-        self.backend.set(key, raw)
+        self._set(key, raw)
+
+    def _set(self, key: str, value: str) -> None:
+        try:
+            self.backend.set(key, value)
+        except StoreError:
+            raise
+        except Exception as error:  # the browser's own quota or security errors
+            raise StoreError(f"the browser refused to store the game ({error})") from None
+
+
+def text(value, default: str = "", limit: int = 200) -> str:
+    """A summary's text as stored, or `default` when it is not text; cut to `limit`."""
+    value = value if isinstance(value, str) else default
+    return "".join(ch for ch in value[:limit] if ch.isprintable())
+
+
+LATEST = 253_402_300_799  # the last second of the year 9999: a time the page can show
+
+
+def number(value, highest: float) -> float:
+    """A number as stored, or 0 when it is not a number from 0 to `highest`."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return 0.0
+    if isinstance(value, int) and value.bit_length() > 64:
+        return 0.0
+    value = float(value)
+    return value if math.isfinite(value) and 0 <= value <= highest else 0.0
 
 
 def clean_name(name: str) -> str:
