@@ -90,6 +90,7 @@ def test_manual_seeding_alternates_and_each_places_the_others_seed():
     assert state.cell("A4") == "seed:W" and state.to_move == 0
     refused(state, "pass", "the seeds are placed first: White places a seed of Black")
     refused(state, "B6", "B6 is too close to the seed on A4")  # a bare cell means a seed here
+    refused(state, "C12", "while seeding, place a seed with seed@C12")  # found by the fuzzing
     refused(state, "pass", "the seeds are placed first")
     for name in ("A7", "A10", "A13", "A16", "A19", "D1", "D4", "D7", "D10", "D13", "D16"):
         state = state.play("seed@" + name)

@@ -42,8 +42,8 @@ Games without an end in their rules, and how the random player still gets somewh
   prefers Lord moves (towards an enemy Tower). Such a game is played for at most
   `ARBOREL_ACTIONS` actions: every step is checked, but it may stop before anyone wins.
 
-Engine bugs these tests found are listed in `KNOWN_ENGINE_BUGS` (counted, not failed, and
-`test_known_engine_bugs_are_still_there` fails once one is fixed); nothing else is excused.
+The one engine bug these tests found (Arbos: a bare cell while seeding raised IndexError) is
+fixed and pinned in tests/engine/test_arbos.py.
 
 `GROVE_PROPERTY_STATS=<file>` appends the games played and actions checked, per game, as JSON
 lines (for the issue's report); the tests print nothing.
@@ -313,29 +313,6 @@ INVARIANTS = {
 # -- the contract ------------------------------------------------------------------------------
 
 
-def arbos_free_cell_while_seeding(state, text: str) -> bool:
-    """Arbos, manual seeding: a bare cell (`C12`, not `seed@C12`) where a seed may go."""
-    if state.game_id != "arbos" or state.phase != "seeding" or len(text) > 40:
-        return False
-    return "seed@" + state.normalize(text) in state.legal()
-
-
-# Engine bugs found by these tests, written down in issue 11's report and left to the engine's
-# owner: a case listed here is counted (STATS "known engine bug") instead of failing the run, and
-# `test_known_engine_bugs_are_still_there` fails as soon as the engine is fixed, so that the entry
-# is removed then. Nothing else is excused.
-KNOWN_ENGINE_BUGS = {
-    "arbos: a free bare cell while seeding raises IndexError instead of IllegalMove":
-        (arbos_free_cell_while_seeding, IndexError,
-         lambda: new_game("arbos", seeding="manual"), "C12"),
-}
-
-
-def known_engine_bug(state, text: str, error: Exception) -> bool:
-    return any(isinstance(error, kind) and applies(state, text)
-               for applies, kind, _, _ in KNOWN_ENGINE_BUGS.values())
-
-
 def check_refuses(state, text):
     """`text` is either a listed action, or refused with IllegalMove and a message."""
     before = (state.history, state.position())
@@ -344,10 +321,6 @@ def check_refuses(state, text):
     except IllegalMove as why:
         assert str(why).strip(), "a refusal says why"
         STATS[state.game_id]["garbage refused"] += 1
-    except Exception as error:
-        if not known_engine_bug(state, text, error):
-            raise
-        STATS[state.game_id]["known engine bug"] += 1
     else:
         assert after.history[-1] in state.legal(), f"{text!r} was accepted but is not listed"
         STATS[state.game_id]["garbage accepted (a listed action)"] += 1
@@ -485,16 +458,6 @@ def test_every_game_has_its_option_sets():
         for option in GAMES[game_id].options:  # and every value of every option is played
             if option.name not in ("rng_seed", "turn_seconds", "komi"):
                 assert {o.get(option.name, option.default) for o in sets} == set(option.choices)
-
-
-@pytest.mark.parametrize("bug", sorted(KNOWN_ENGINE_BUGS))
-def test_known_engine_bugs_are_still_there(bug):
-    """Each excused bug still happens; once the engine is fixed, remove its entry above."""
-    applies, kind, start, text = KNOWN_ENGINE_BUGS[bug]
-    state = start()
-    assert applies(state, text)
-    with pytest.raises(kind):
-        state.play(text)
 
 
 def test_the_arborel_opening_brings_every_lord_down():

@@ -313,6 +313,8 @@ class ArbosState(State):
             return f"{name} is taken"
         board, seeds = self.board, self.seeds[WHITE] | self.seeds[BLACK]
         near = [board.grid.names[s] for s in board.bits(board.step8(board.step8(1 << i)) & seeds)]
+        if not near:  # a bare cell name where a seed may go: the seeding action has its own word
+            return f"while seeding, place a seed with seed@{name}"
         return (f"{name} is too close to the seed on {near[0]}: seeds stand at least {SEED_GAP} "
                 "cells apart along a row or a column")
 
