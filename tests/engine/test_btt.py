@@ -107,6 +107,17 @@ def test_pointing_at_an_empty_square_the_null_or_off_the_board_is_refused():
         state.play("1n@z9")
 
 
+def test_a_bare_square_says_why_no_pyramid_goes_there():
+    """What a click on a square with nothing to offer is told."""
+    state = opening()
+    with pytest.raises(IllegalMove, match="no pyramid can go on a1: none of the squares next to"):
+        state.play("a1")
+    with pytest.raises(IllegalMove, match="d2 is taken"):
+        state.play("d2")
+    with pytest.raises(IllegalMove, match="not an action"):
+        state.play("zz")
+
+
 def test_a_size_can_be_used_only_while_the_stash_has_one():
     state = opening()
     for cell in ("d3", "c2", "e2", "d1", "b2"):  # both players lay their small pyramids

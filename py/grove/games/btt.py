@@ -282,6 +282,8 @@ class BTTState(State):
 
     def refusal(self, action: str) -> str:
         token, pyramid = TOKEN.fullmatch(action), PYRAMID.fullmatch(action)
+        if not token and not pyramid and self.board.is_name(action) and not self.in_setup:
+            return self.square_refusal(action)
         if not token and not pyramid:
             return (f"{action!r} is not an action: place a pyramid as size (1 to 3), direction "
                     "(n, e, s or w), @ and a square, such as 2n@c3; or a token, such as null@c3")
@@ -312,6 +314,16 @@ class BTTState(State):
                     f"on {self.board.names[j]}: pyramids never point at a null")
         return (f"a pyramid on {name} pointing {DIRECTION_NAME[direction]} points at "
                 f"{self.board.names[j]}, which is empty: point at the root or a pyramid")
+
+    def square_refusal(self, name: str) -> str:
+        """Why no pyramid may go on a square (what a click on it is told)."""
+        i = self.board.index(name)
+        if self.cells[i] is not None:
+            return f"{name} is taken"
+        if not any(self.stash[self.to_move]):
+            return f"{self.seat_name(self.to_move)} has no pyramid left"
+        return (f"no pyramid can go on {name}: none of the squares next to it holds the root or a "
+                "pyramid to point at")
 
     # -- playing ---------------------------------------------------------------------------------
 
