@@ -52,6 +52,20 @@ def test_a_new_game_has_towers_lords_and_reserves():
     assert new_game("arborel", stairs=3).reserve[0] == [7, 3]
 
 
+def test_a_bare_square_says_what_stops_it_or_asks_what_goes_there():
+    """What a click on a square with nothing to offer is told, and a square typed alone."""
+    state = new_game("arborel")
+    tower = TOWER_SQUARES[2][0]
+    with pytest.raises(IllegalMove, match=f"nothing can be done on {tower}: nothing may be placed "
+                                          "on a Tower"):
+        state.play(tower)
+    with pytest.raises(IllegalMove, match="say what to do on e5, such as block@e5"):
+        state.play("e5")
+    state = state.play("block@e5").play("stair@e6:n")  # White's turn: e6 is a bare slope
+    with pytest.raises(IllegalMove, match="say what to do on e6, such as stair@e6:nest"):
+        state.play("e6")
+
+
 def test_the_first_turn_offers_every_reserve_placement_and_no_end():
     state = new_game("arborel")
     actions = state.legal()

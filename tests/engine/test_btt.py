@@ -116,6 +116,8 @@ def test_a_bare_square_says_why_no_pyramid_goes_there():
         state.play("d2")
     with pytest.raises(IllegalMove, match="not an action"):
         state.play("zz")
+    with pytest.raises(IllegalMove, match="say which pyramid goes on d3, such as 1s@d3"):
+        state.play("d3")
 
 
 def test_a_size_can_be_used_only_while_the_stash_has_one():

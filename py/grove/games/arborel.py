@@ -274,6 +274,13 @@ class ArborelState(State):
             return "you can still act: a turn passes only when nothing at all can be done"
         if action.startswith("lord@"):
             return self.lord_refusal(names.index(action[5:]))
+        if names.is_name(action):  # a click on a square that offers nothing: say what stops it
+            here = [a for a in self.legal_actions() if self.clicks(a)[:1] == (action,)]
+            if here:
+                return f"say what to do on {action}, such as {here[0]}"
+            on_slope = self.surface(names.index(action))[1] is not None
+            piece = f"{STAIR}@{action}:nest" if on_slope else f"{BLOCK}@{action}"
+            return f"nothing can be done on {action}: {self.refusal(piece)}"
         match = ACTION.fullmatch(action)
         if not match:
             return (f"{action!r} is not an action: try block@e5, stair@e5:n, block@c3>e5, "

@@ -322,6 +322,9 @@ class BTTState(State):
             return f"{name} is taken"
         if not any(self.stash[self.to_move]):
             return f"{self.seat_name(self.to_move)} has no pyramid left"
+        here = [a for a in self.legal_actions() if a.endswith(f"@{name}")]
+        if here:
+            return f"say which pyramid goes on {name}, such as {here[0]}"
         return (f"no pyramid can go on {name}: none of the squares next to it holds the root or a "
                 "pyramid to point at")
 
