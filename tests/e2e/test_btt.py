@@ -18,6 +18,8 @@ def test_a_two_player_opening_is_played_by_clicks(app):
         "Small (1), pointing south: free", "Medium (2), pointing south: free",
         "Large (3), pointing south: free"])
     app.choose("1s@d3")
+    # A choice by mouse leaves the focus alone: no keyboard cursor ring appears on the board.
+    assert page.evaluate("() => !document.activeElement.closest('#board')")
     expect(page.locator("#board .pyramid.p1")).to_have_count(1)
     app.click("c3")
     app.choose("3e@c3")

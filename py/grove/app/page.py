@@ -29,6 +29,8 @@ from grove.view import Hints, render
 from grove.view import command as view_command
 from grove.view import controls as view_controls
 
+READ_ONLY = ("You are viewing an earlier position: press Play from here to play on from it, "
+             "or go to the end.")
 _proxies = []  # event handlers must outlive this module's functions: keep their proxies
 
 
@@ -524,8 +526,7 @@ class Page:
         if self.controller is None or not text:
             return
         if self.session.replaying:
-            self.say("You are viewing an earlier position: press Play from here to play on "
-                     "from it, or go to the end.")
+            self.say(READ_ONLY)
             return
         same = [a for a in self.controller.state.legal() if a.lower() == text.lower()]
         outcome = self.controller.play(same[0] if len(same) == 1 else text)
@@ -598,8 +599,7 @@ class Page:
         if self.controller is None or name is None:
             return
         if self.session.replaying:
-            self.say("You are viewing an earlier position: press Play from here to play on "
-                     "from it, or go to the end.")
+            self.say(READ_ONLY)
             return
         self.report(self.controller.click(name))
 
@@ -608,8 +608,9 @@ class Page:
         if self.controller is None or target is None:
             return
         action = str(target.dataset.action)
-        if nearest(event, "#chooser") is not None:
-            self.recentre = False  # back to the cell the choice was made on, after the draw
+        if nearest(event, "#chooser") is not None and int(event.detail) == 0:
+            # Chosen by keyboard (a click with no pointer): back to the cell after the draw.
+            self.recentre = False
             self.refocus_board()
         if target.hasAttribute("data-menu"):  # play the choice of the menu beside this button
             action = str(target.parentElement.querySelector("select").value)
