@@ -64,7 +64,7 @@ test: setup
 # Benchmarks import grove (py/) and the helpers in scripts/ like the tests do.
 # The computer players' strength at their real budgets, 50 + 50 games per game: hours.
 bench-strength: setup
-	PYTHONPATH=py:scripts $(PY) bench/ai.py --full
+	PYTHONPATH=py:scripts $(PY) bench/ai.py --full --jobs $$(nproc)
 
 bench: setup
 	@failed=""; for script in bench/*.py; do \

@@ -8,6 +8,9 @@ action limit is judged by its scores.
     --games N       medium against uniform random, per game (default 50)
     --hard-games N  hard against medium, per game (default 50)
     --only IDS      these games only (comma separated)
+    --jobs N        games played at once, one process each (default 1; at most one per core,
+                    since every player's budget is wall-clock time); s/game is then wall time
+                    divided by the games
 """
 
 import argparse
@@ -42,14 +45,14 @@ def speed(game_id: str, seconds: float) -> tuple[float, int]:
     return search.playouts / (time.perf_counter() - start), len(state.legal())
 
 
-def random_player(state, rng):
-    return rng.choice(state.legal())
+RANDOM = ("random", 0.0)  # a player: (level, seconds), or uniform random
 
 
-def level_player(level: str, seconds: float):
-    def player(state, rng):
-        return ai.best_action(state, level, seconds=seconds, seed=rng.randrange(1 << 30))
-    return player
+def choose(player: tuple[str, float], state, rng) -> str:
+    level, seconds = player
+    if level == "random":
+        return rng.choice(state.legal())
+    return ai.best_action(state, level, seconds=seconds, seed=rng.randrange(1 << 30))
 
 
 def play(game_id: str, seats, seed: int) -> tuple[int, ...]:
@@ -58,27 +61,39 @@ def play(game_id: str, seats, seed: int) -> tuple[int, ...]:
     so its games need not end)."""
     rng, state = random.Random(seed), new_game(game_id)
     while not state.over and len(state.history) < MAX_ACTIONS:
-        state = state.play(seats[state.to_move](state, rng))
+        state = state.play(choose(seats[state.to_move], state, rng))
     if state.over:
         return state.winners()
     scores = state.scores()
     return tuple(seat for seat, score in enumerate(scores) if score == max(scores))
 
 
-def match(game_id: str, strong, weak, games: int) -> tuple[float, float]:
-    """(share of games the strong player won, seconds per game); a shared win counts as half."""
+def one_game(task) -> float:
+    """The strong player's share of one game: (game_id, seats, strong seat, seed)."""
+    game_id, seats, seat, seed = task
+    winners = play(game_id, seats, seed)
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def match(game_id: str, strong, weak, games: int, jobs: int = 1) -> tuple[float, float]:
+    """(share of games the strong player won, seconds per game); a shared win counts as half.
+    The strong player takes each seat in turn."""
     if games == 0:
         return 0.0, 0.0
-    score, start = 0.0, time.perf_counter()
-    players = new_game(game_id).players
+    start, players = time.perf_counter(), new_game(game_id).players
+    tasks = []
     for k in range(games):
-        seat = k % players
         seats = [weak] * players
-        seats[seat] = strong
-        winners = play(game_id, seats, seed=k)
-        if seat in winners:
-            score += 1.0 / len(winners)
-    return score / games, (time.perf_counter() - start) / games
+        seats[k % players] = strong
+        tasks.append((game_id, tuple(seats), k % players, k))
+    if jobs > 1:
+        from multiprocessing import Pool  # not at the top: Pyodide imports this file too
+
+        with Pool(jobs) as pool:
+            shares = pool.map(one_game, tasks, chunksize=1)
+    else:
+        shares = [one_game(task) for task in tasks]
+    return sum(shares) / games, (time.perf_counter() - start) / games
 
 
 def main() -> None:
@@ -89,6 +104,7 @@ def main() -> None:
                         help="real budgets and all the games (hours); the default is a quick "
                              "run at a tenth of the budgets and 10 games (make bench-strength)")
     parser.add_argument("--only", help="games to run, comma separated (default: all six)")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     args = parser.parse_args()
     scale = 1.0 if args.full else 0.1
     if not args.full:
@@ -109,10 +125,10 @@ def main() -> None:
     print(f"| game | medium ({medium_s:g} s) vs random: medium wins | games | s/game "
           f"| hard ({hard_s:g} s) vs medium: hard wins | games | s/game |")
     print("|---|---|---|---|---|---|---|")
-    medium, hard = level_player("medium", medium_s), level_player("hard", hard_s)
+    medium, hard = ("medium", medium_s), ("hard", hard_s)
     for game_id in games:
-        won, per_game = match(game_id, medium, random_player, args.games)
-        hard_won, hard_per_game = match(game_id, hard, medium, args.hard_games)
+        won, per_game = match(game_id, medium, RANDOM, args.games, args.jobs)
+        hard_won, hard_per_game = match(game_id, hard, medium, args.hard_games, args.jobs)
         print(f"| {game_id} | {won:.0%} | {args.games} | {per_game:.1f} | {hard_won:.0%} "
               f"| {args.hard_games} | {hard_per_game:.1f} |", flush=True)
 
