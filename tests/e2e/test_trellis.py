@@ -80,11 +80,6 @@ def test_the_picker_and_routing(app):
     page = app.open("#/")
     expect(page.locator("#home")).to_be_visible()
     expect(page.locator(".picker li")).to_have_count(6)
-    soon = page.locator(".picker li:has(em.soon) a")
-    if soon.count():  # a game listed but not built yet says so
-        name = soon.first.inner_text()
-        soon.first.click()
-        expect(page.locator("#home-note")).to_have_text(f"{name} is not available yet.")
     page.click('.picker a[href="#/trellis"]')
     expect(page.locator("#game")).to_be_visible()
     expect(page).to_have_title(re.compile("Trellis"))

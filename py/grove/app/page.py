@@ -24,7 +24,7 @@ from grove.app.session import Session
 from grove.app.store import MemoryBackend, Store, StoreError
 from grove.core import record
 from grove.core.record import RecordError
-from grove.games import CATALOGUE, GAMES
+from grove.games import GAMES
 from grove.view import Hints, render
 from grove.view import command as view_command
 from grove.view import controls as view_controls
@@ -221,7 +221,6 @@ class Page:
 
     def route(self) -> None:
         game_id, payload, ply = parse_fragment(str(window.location.hash))
-        known = {entry.game_id: entry for entry in CATALOGUE}
         if game_id in GAMES:
             if payload is not None:
                 self.open_link(payload, ply)
@@ -230,9 +229,7 @@ class Page:
             return
         self.leave()
         note = by_id("home-note")
-        if game_id in known:
-            note.textContent = f"{known[game_id].name} is not available yet."
-        elif game_id:
+        if game_id:
             note.textContent = f"There is no game called {game_id[:40]!r} here."
         else:
             note.textContent = ""

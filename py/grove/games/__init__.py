@@ -27,7 +27,7 @@ class Entry:
     blurb: str
 
 
-# The six games of Grove, in the picker's order. A game not in GAMES is listed as not yet available.
+# The six games of Grove, in the picker's order, with the line the picker shows for each.
 CATALOGUE = (
     Entry("arbos", "Arbos", "Grow three trees from seeds and spores."),
     Entry("btt", "Branches & Twigs & Thorns", "Point pyramids, pay coins, fill the board."),
