@@ -1,6 +1,6 @@
 """The keyboard cursor: arrows move by what the player sees, on any shape of board."""
 
-from grove.app.cursor import start, step
+from grove.app.cursor import middle, step
 
 
 def square(n: int) -> dict[str, tuple[float, float]]:
@@ -44,11 +44,9 @@ def test_unknown_keys_and_cells_leave_the_cursor_where_it_is():
     assert step(cells, "z9", "ArrowUp") == "z9"
 
 
-def test_the_cursor_starts_where_it_was_or_in_the_middle_of_the_playable_cells():
+def test_the_cursor_starts_in_the_middle_of_the_playable_cells():
     cells = square(5)
-    names = list(cells)
-    assert start(names, frozenset(), cells, "b4") == "b4"
-    assert start(names, frozenset(), cells, None) == "c3"
-    assert start(names, frozenset({"a1", "d4"}), cells, None) == "d4"
-    assert start(names, frozenset({"a1"}), cells, "gone") == "a1"
-    assert start([], frozenset(), {}, None) is None
+    assert middle(cells, frozenset()) == "c3"
+    assert middle(cells, frozenset({"a1", "d4"})) == "d4"
+    assert middle(cells, frozenset({"a1"})) == "a1"
+    assert middle({}, frozenset()) is None

@@ -112,7 +112,7 @@ def test_a_whole_trellis_game_is_played_with_the_keyboard_only(app):
     expect(page.locator("#announce")).to_have_text("Black: d7. Game over: Black wins")
 
 
-def test_escape_cancels_and_refusals_are_said(app):
+def test_a_refused_cell_is_said_and_the_cursor_stays(app):
     page = app.open("#/trellis")
     new_game_by_keyboard(page, size=7, pie="off")
     tab_to_board(page)

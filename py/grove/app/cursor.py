@@ -30,20 +30,13 @@ def step(centres: dict[str, tuple[float, float]], current: str, key: str) -> str
     return best
 
 
-def start(names: list[str], clickable: frozenset[str], centres: dict[str, tuple[float, float]],
-          previous: str | None) -> str | None:
-    """Where the cursor stands after the board is drawn again: where it was if that cell is
-    still there, otherwise on the playable cell nearest the middle of the board (any cell if
-    none is playable), so that the first arrow key starts from somewhere sensible."""
-    if previous in names:
-        return previous
-    if not names:
+def middle(centres: dict[str, tuple[float, float]], playable: frozenset[str]) -> str | None:
+    """Where the cursor starts on a fresh board: on the playable cell nearest the middle of the
+    board (any cell if none is playable), so that the first arrow key starts somewhere sensible."""
+    pool = [n for n in centres if n in playable] or list(centres)
+    if not pool:
         return None
-    pool = [n for n in names if n in clickable] or names
-    if not centres:
-        return pool[0]
     xs = [x for x, _ in centres.values()]
     ys = [y for _, y in centres.values()]
     mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
-    return min(pool, key=lambda n: (centres[n][0] - mx) ** 2 + (centres[n][1] - my) ** 2
-               if n in centres else float("inf"))
+    return min(pool, key=lambda n: (centres[n][0] - mx) ** 2 + (centres[n][1] - my) ** 2)

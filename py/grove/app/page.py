@@ -29,6 +29,7 @@ from grove.view import Hints, render
 from grove.view import command as view_command
 from grove.view import controls as view_controls
 
+CELL = "[data-cell][role=button]"  # a board cell's hit area, as views draw it (svg.cell)
 READ_ONLY = ("You are viewing an earlier position: press Play from here to play on from it, "
              "or go to the end.")
 _proxies = []  # event handlers must outlive this module's functions: keep their proxies
@@ -50,13 +51,15 @@ def run(handler) -> None:
 def nearest(event, selector: str):
     """The element the event happened in (or its nearest ancestor) matching `selector`, or None.
     The DOM answers null, which reaches Python as a value that is not None."""
-    found = event.target.closest(selector)
-    return found if getattr(found, "nodeType", None) is not None else None
+    return none_for_null(event.target.closest(selector))
 
 
 def find(root, selector: str):
     """The first element under `root` matching `selector`, or None (not the DOM's null)."""
-    found = root.querySelector(selector)
+    return none_for_null(root.querySelector(selector))
+
+
+def none_for_null(found):
     return found if getattr(found, "nodeType", None) is not None else None
 
 
@@ -439,12 +442,12 @@ class Page:
     # -- the keyboard on the board ---------------------------------------------------------------
 
     def cells(self):
-        return by_id("board").querySelectorAll("[data-cell][role=button]")
+        return by_id("board").querySelectorAll(CELL)
 
     def cell_element(self, name: str | None):
         if name is None or '"' in name or "\\" in name:
             return None
-        return find(by_id("board"), f'[data-cell="{name}"][role=button]')
+        return find(by_id("board"), f'[data-cell="{name}"]' + CELL)
 
     def place_cursor(self, focus: bool) -> None:
         """After a draw: one cell of the board, and only one, is in the tab order (the cursor).
@@ -453,8 +456,8 @@ class Page:
         here = self.cell_element(self.cursor)
         if here is None:
             self.recentre = True
-            here = (find(by_id("board"), "[data-cell][role=button].clickable")
-                    or find(by_id("board"), "[data-cell][role=button]"))
+            here = (find(by_id("board"), CELL + ".clickable")
+                    or find(by_id("board"), CELL))
             if here is None:
                 return
             self.cursor = str(here.getAttribute("data-cell"))
@@ -496,9 +499,8 @@ class Page:
             return
         self.recentre = False
         clickable = frozenset(str(c.getAttribute("data-cell")) for c in
-                              by_id("board").querySelectorAll("[data-cell][role=button].clickable"))
-        centres = self.cell_centres()
-        name = board_cursor.start(list(centres), clickable, centres, None)
+                              by_id("board").querySelectorAll(CELL + ".clickable"))
+        name = board_cursor.middle(self.cell_centres(), clickable)
         if name != self.cursor:
             self.move_cursor(name)
 
