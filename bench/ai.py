@@ -52,7 +52,9 @@ def choose(player: tuple[str, float], state, rng) -> str:
     level, seconds = player
     if level == "random":
         return rng.choice(state.legal())
-    return ai.best_action(state, level, seconds=seconds, seed=rng.randrange(1 << 30))
+    # As in the browser's worker: hard keeps its tree between calls.
+    return ai.best_action(state, level, seconds=seconds, seed=rng.randrange(1 << 30),
+                          reuse=True)
 
 
 def play(game_id: str, seats, seed: int) -> tuple[int, ...]:
@@ -60,6 +62,7 @@ def play(game_id: str, seats, seed: int) -> tuple[int, ...]:
     limit is judged by its scores (a random player in Arbos' `remove` mode hardly ever passes,
     so its games need not end)."""
     rng, state = random.Random(seed), new_game(game_id)
+    ai.kept.clear()
     while not state.over and len(state.history) < MAX_ACTIONS:
         state = state.play(choose(seats[state.to_move], state, rng))
     if state.over:

@@ -220,3 +220,43 @@ def test_think_answers_from_a_record_at_its_position():
     assert position.history == ("e5", "end") and position.to_move == 1
     assert ai.think(earlier, "easy", None, 5) in position.legal()
     assert ai.think(earlier, "hard", 0.2, 5) in position.legal()
+
+
+def test_a_settled_choice_stops_the_search_early_with_the_same_answer():
+    # Black's winning stone (as in the test above) soon leads by more visits than are left.
+    state = new_game("trellis", size=7, pie="off")
+    for black, white in (("a7", "g7"), ("a6", "g6"), ("a5", "g5"), ("a3", "g4"), ("a2", "g3")):
+        state = state.play(black).play("end").play(white).play("end")
+    state = state.play("a1").play("end").play("g2").play("end")
+    knowledge = ai.knowledge_for("trellis")
+    settled = Search(state, knowledge, random.Random(5))
+    settled.run(playouts=4000)
+    full = Search(state, knowledge, random.Random(5))
+    full.run(playouts=4000, settle=False)
+    assert full.playouts == 4000 and settled.playouts < 4000
+    assert settled.best() == full.best() == "a4"
+    table = settled.table()
+    assert table[0][1] - table[1][1] > 4000 - settled.playouts
+
+
+def test_hard_keeps_its_tree_for_the_rest_of_the_turn_and_the_next():
+    ai.kept.clear()
+    state = new_game("trellis", size=9, pie="off")
+    first = ai.best_action(state, "hard", seed=1, playouts=400, reuse=True)
+    grown = ai.kept.root
+    after = state.play(first)  # Black's second stone is still to come
+    assert ai.kept.find(after) is dict(grown.children)[first]
+    known = ai.kept.find(after).visits
+    assert known > 0
+    second = ai.best_action(after, "hard", seed=2, playouts=400, reuse=True)
+    assert second in after.legal() and ai.kept.root.visits >= known + 400 - 1
+    # Another game, an earlier position, or a line the tree never looked at: a fresh search.
+    assert ai.kept.find(new_game("trellis", size=7, pie="off")) is None
+    assert ai.kept.find(state) is None
+    looked_at = dict(dict(ai.kept.root.children)[second].children)
+    unseen = next(a for a in after.play(second).legal() if a not in looked_at)
+    assert ai.kept.find(after.play(second).play(unseen)) is None
+    # Medium never keeps a tree.
+    ai.kept.clear()
+    ai.best_action(state, "medium", seed=1, playouts=50, reuse=True)
+    assert ai.kept.root is None

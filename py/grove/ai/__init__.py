@@ -3,7 +3,9 @@ it play well (grove.ai.<game_id>).
 
 `best_action(state, level, seconds, seed)` answers one action's text, in `state.legal()`, for the
 seat to move. Levels: `easy` weighs each candidate one action deep, with noise, and answers at
-once; `medium` searches for about a second; `hard` for `seconds` (3 by default). `playouts=N`
+once; `medium` searches for about a second; `hard` for `seconds` (3 by default), and with
+`reuse=True` it starts from the tree its previous search grew, when the new position lies in it
+(the rest of a turn of several actions, or the opponent's reply it looked into). `playouts=N`
 replaces the time budget by a fixed number of simulations: with a seed the answer is then exact,
 which the tests use. `think()` is what the browser's worker calls, from a record.
 """
@@ -14,7 +16,7 @@ import importlib
 import random
 
 from grove.ai.knowledge import GENERIC, Knowledge
-from grove.ai.search import Search, advance, outcome
+from grove.ai.search import Node, Search, advance, outcome
 from grove.core.state import State
 
 LEVELS = ("easy", "medium", "hard")
@@ -31,7 +33,8 @@ def knowledge_for(game_id: str) -> Knowledge:
 
 
 def best_action(state: State, level: str = "medium", seconds: float | None = None,
-                seed: int | None = None, playouts: int | None = None) -> str:
+                seed: int | None = None, playouts: int | None = None,
+                reuse: bool = False) -> str:
     """One legal action for the seat to move, chosen at `level`."""
     if level not in LEVELS:
         raise ValueError(f"no level {level!r}: choose one of {', '.join(LEVELS)}")
@@ -46,9 +49,45 @@ def best_action(state: State, level: str = "medium", seconds: float | None = Non
         return easy_action(state, knowledge, rng)
     if playouts is None and seconds is None:
         seconds = MEDIUM_SECONDS if level == "medium" else HARD_SECONDS
-    search = Search(state, knowledge, rng)
+    root = kept.find(state) if reuse and level == "hard" else None
+    search = Search(state, knowledge, rng, root=root)
     search.run(seconds=None if playouts is not None else seconds, playouts=playouts)
+    if reuse and level == "hard":
+        kept.keep(state, search.root)
     return search.best()
+
+
+class Kept:
+    """The hard level's last tree, and the position at its root (game, options and actions)."""
+
+    def __init__(self):
+        self.clear()
+
+    def clear(self) -> None:
+        self.key, self.history, self.root = None, (), None
+
+    def keep(self, state: State, root: Node) -> None:
+        self.key, self.history, self.root = game_key(state), state.history, root
+
+    def find(self, state: State) -> Node | None:
+        """The kept node for `state`: the actions since the root's position, followed down the
+        tree; None when the state is not a later position of the same game, or lies outside."""
+        history, node = state.history, self.root
+        if node is None or self.key != game_key(state) or \
+                history[: len(self.history)] != self.history:
+            return None
+        for action in history[len(self.history):]:
+            node = dict(node.children).get(action)
+            if node is None:
+                return None
+        return node
+
+
+def game_key(state: State) -> tuple[str, str]:
+    return state.game_id, repr(sorted(state.options.items()))
+
+
+kept = Kept()
 
 
 def easy_action(state: State, knowledge: Knowledge, rng: random.Random) -> str:
@@ -83,5 +122,7 @@ def position_of(record_text: str) -> State:
 
 def think(record_text: str, level: str = "medium", seconds: float | None = None,
           seed: int | None = None) -> str:
-    """The worker's entry: the computer's action in the position a record points at."""
-    return best_action(position_of(record_text), level=level, seconds=seconds, seed=seed)
+    """The worker's entry: the computer's action in the position a record points at. The hard
+    level keeps its tree from one call to the next."""
+    return best_action(position_of(record_text), level=level, seconds=seconds, seed=seed,
+                       reuse=True)

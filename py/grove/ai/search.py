@@ -6,6 +6,10 @@ action is an edge, and a node chooses for the seat to move there. Each simulatio
 vector of rewards, one per seat in [0, 1]: from `winners()` if the game ended, otherwise from the
 game's evaluation after a short rollout. A node's statistics are that vector summed, so each seat
 reads its own share.
+
+The search stops early once its choice is settled: when the most visited action leads the next
+by more visits than the budget has left, no further playout can change the answer. A search may
+also start from a node of an earlier search (`root=`), keeping what that search learnt there.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import time
 from grove.core.state import State
 
 EXPLORE = 0.8  # the UCT constant, for rewards in [0, 1]
+SETTLE_CHECK = 64  # playouts between two checks of whether the choice is settled
 
 
 def advance(state: State, action: str) -> State:
@@ -64,15 +69,18 @@ class Node:
 
 
 class Search:
-    def __init__(self, state: State, knowledge, rng):
+    def __init__(self, state: State, knowledge, rng, root: Node | None = None):
         self.knowledge = knowledge
         self.rng = rng
-        self.root = Node(state, knowledge, rng)
+        self.root = root or Node(state, knowledge, rng)
         self.playouts = 0
 
-    def run(self, seconds: float | None = None, playouts: int | None = None) -> None:
-        """Simulate until `playouts` are done or `seconds` have passed (whichever is given)."""
-        deadline = None if seconds is None else time.perf_counter() + seconds
+    def run(self, seconds: float | None = None, playouts: int | None = None,
+            settle: bool = True) -> None:
+        """Simulate until `playouts` are done or `seconds` have passed (whichever is given), or
+        until the choice is settled (unless `settle` is false)."""
+        start = time.perf_counter()
+        deadline = None if seconds is None else start + seconds
         while True:
             if playouts is not None and self.playouts >= playouts:
                 return
@@ -82,6 +90,22 @@ class Search:
             self.playouts += 1
             if len(self.root.children) == 1 and not self.root.untried:
                 return  # one choice only: nothing to think about
+            if settle and self.playouts % SETTLE_CHECK == 0:
+                if playouts is not None:
+                    left = playouts - self.playouts
+                elif deadline is not None:  # at the pace so far
+                    now = time.perf_counter()
+                    left = self.playouts * (deadline - now) / max(now - start, 1e-9)
+                else:
+                    left = math.inf
+                if self.settled(left):
+                    return
+
+    def settled(self, left: float) -> bool:
+        """Whether `left` more playouts could not change the most visited action."""
+        visits = sorted((child.visits for _, child in self.root.children), reverse=True)
+        runner_up = visits[1] if len(visits) > 1 else 0  # an untried action starts from none
+        return bool(visits) and visits[0] - runner_up > left
 
     def simulate(self) -> None:
         node, path = self.root, [self.root]
