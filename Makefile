@@ -62,9 +62,10 @@ test: setup
 	$(PY) -m pytest
 
 # Benchmarks import grove (py/) and the helpers in scripts/ like the tests do.
-# The computer players' strength at their real budgets, 50 + 50 games per game: hours.
+# The computer players' strength at their real budgets, 50 + 50 games per game: hours. Finished
+# games are kept in bench/results/strength.jsonl, so a stopped run resumes where it was.
 bench-strength: setup
-	PYTHONPATH=py:scripts $(PY) bench/ai.py --full --jobs $$(nproc)
+	PYTHONPATH=py:scripts $(PY) bench/ai.py --full --jobs $$(nproc) --log bench/results/strength.jsonl
 
 bench: setup
 	@failed=""; for script in bench/*.py; do \

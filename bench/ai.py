@@ -9,13 +9,20 @@ action limit is judged by its scores.
     --hard-games N  hard against medium, per game (default 50)
     --only IDS      these games only (comma separated)
     --jobs N        games played at once, one process each (default 1; at most one per core,
-                    since every player's budget is wall-clock time); s/game is then wall time
-                    divided by the games
+                    since every player's budget is wall-clock time). s/game is each game's own
+                    length, averaged: the wall time is about that over N
+    --log FILE      keep each finished game in FILE (JSON lines) and skip the games FILE already
+                    holds for the same code and budgets: a full run, too long for one sitting,
+                    can be stopped and resumed, and its tables printed again with --games as
+                    before. `make bench-strength` keeps bench/results/strength.jsonl.
 """
 
 import argparse
+import hashlib
+import json
 import random
 import time
+from pathlib import Path
 
 from grove import ai
 from grove.ai.search import Search
@@ -71,32 +78,83 @@ def play(game_id: str, seats, seed: int) -> tuple[int, ...]:
     return tuple(seat for seat, score in enumerate(scores) if score == max(scores))
 
 
-def one_game(task) -> float:
-    """The strong player's share of one game: (game_id, seats, strong seat, seed)."""
+def one_game(task) -> dict:
+    """One game of a match: (game_id, seats, strong seat, seed) -> the strong player's share,
+    the seed and the game's length in seconds."""
     game_id, seats, seat, seed = task
+    start = time.perf_counter()
     winners = play(game_id, seats, seed)
-    return 1.0 / len(winners) if seat in winners else 0.0
+    return {"seed": seed, "share": 1.0 / len(winners) if seat in winners else 0.0,
+            "seconds": round(time.perf_counter() - start, 1)}
 
 
-def match(game_id: str, strong, weak, games: int, jobs: int = 1) -> tuple[float, float]:
+def code_version() -> str:
+    """A digest of the code a game's outcome depends on: the engines and the players."""
+    root = Path(ai.__file__).parent.parent
+    digest = hashlib.sha256()
+    for path in sorted(root.glob("*/*.py")):
+        digest.update(path.relative_to(root).as_posix().encode() + path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+class Log:
+    """Finished games, one JSON line each, keyed by code version, game and pairing."""
+
+    def __init__(self, path: str | None):
+        self.path, self.version, self.games = path and Path(path), code_version(), {}
+        if self.path and self.path.exists():
+            for line in self.path.read_text().splitlines():
+                entry = json.loads(line)
+                key = (entry["version"], entry["game"], entry["pairing"])
+                self.games.setdefault(key, {})[entry["seed"]] = entry
+
+    def done(self, game_id: str, pairing: str) -> dict:
+        return self.games.get((self.version, game_id, pairing), {})
+
+    def add(self, game_id: str, pairing: str, result: dict) -> None:
+        if self.path:
+            entry = {"version": self.version, "game": game_id, "pairing": pairing, **result}
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with self.path.open("a") as out:
+                out.write(json.dumps(entry) + "\n")
+
+
+def label(player) -> str:
+    level, seconds = player
+    return level if level == "random" else f"{level} {seconds:g}s"
+
+
+def match(game_id: str, strong, weak, games: int, jobs: int = 1,
+          log: Log | None = None) -> tuple[float, float]:
     """(share of games the strong player won, seconds per game); a shared win counts as half.
     The strong player takes each seat in turn."""
     if games == 0:
         return 0.0, 0.0
-    start, players = time.perf_counter(), new_game(game_id).players
+    log = log or Log(None)
+    pairing, players = f"{label(strong)} vs {label(weak)}", new_game(game_id).players
+    results = {seed: r for seed, r in log.done(game_id, pairing).items() if seed < games}
     tasks = []
     for k in range(games):
         seats = [weak] * players
         seats[k % players] = strong
-        tasks.append((game_id, tuple(seats), k % players, k))
-    if jobs > 1:
+        if k not in results:
+            tasks.append((game_id, tuple(seats), k % players, k))
+    if jobs > 1 and len(tasks) > 1:
         from multiprocessing import Pool  # not at the top: Pyodide imports this file too
 
         with Pool(jobs) as pool:
-            shares = pool.map(one_game, tasks, chunksize=1)
+            for result in pool.imap_unordered(one_game, tasks, chunksize=1):
+                results[result["seed"]] = result
+                log.add(game_id, pairing, result)
     else:
-        shares = [one_game(task) for task in tasks]
-    return sum(shares) / games, (time.perf_counter() - start) / games
+        for task in tasks:
+            result = one_game(task)
+            results[result["seed"]] = result
+            log.add(game_id, pairing, result)
+    shares = [r["share"] for r in results.values()]
+    # Per game on one core; played `jobs` at a time, the wall time is about this over jobs.
+    seconds = [r["seconds"] for r in results.values()]
+    return sum(shares) / games, sum(seconds) / games
 
 
 def main() -> None:
@@ -108,6 +166,7 @@ def main() -> None:
                              "run at a tenth of the budgets and 10 games (make bench-strength)")
     parser.add_argument("--only", help="games to run, comma separated (default: all six)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once")
+    parser.add_argument("--log", help="keep finished games here, and skip those it holds")
     args = parser.parse_args()
     scale = 1.0 if args.full else 0.1
     if not args.full:
@@ -129,9 +188,10 @@ def main() -> None:
           f"| hard ({hard_s:g} s) vs medium: hard wins | games | s/game |")
     print("|---|---|---|---|---|---|---|")
     medium, hard = ("medium", medium_s), ("hard", hard_s)
+    log = Log(args.log)
     for game_id in games:
-        won, per_game = match(game_id, medium, RANDOM, args.games, args.jobs)
-        hard_won, hard_per_game = match(game_id, hard, medium, args.hard_games, args.jobs)
+        won, per_game = match(game_id, medium, RANDOM, args.games, args.jobs, log)
+        hard_won, hard_per_game = match(game_id, hard, medium, args.hard_games, args.jobs, log)
         print(f"| {game_id} | {won:.0%} | {args.games} | {per_game:.1f} | {hard_won:.0%} "
               f"| {args.hard_games} | {hard_per_game:.1f} |", flush=True)
 
