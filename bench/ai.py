@@ -92,7 +92,7 @@ def code_version() -> str:
     """A digest of the code a game's outcome depends on: the engines and the players."""
     root = Path(ai.__file__).parent.parent
     digest = hashlib.sha256()
-    for path in sorted(root.glob("*/*.py")):
+    for path in sorted(p for part in ("core", "games", "ai") for p in root.glob(f"{part}/*.py")):
         digest.update(path.relative_to(root).as_posix().encode() + path.read_bytes())
     return digest.hexdigest()[:12]
 
