@@ -183,3 +183,21 @@ def test_the_move_list_is_one_tab_stop_and_the_arrows_replay_the_game(app):
     page.keyboard.press("End")
     expect(page.locator("#replay-note")).to_be_hidden()
     expect(page.locator("#board .stone")).to_have_count(3)
+
+
+def test_a_move_typed_while_replaying_is_refused_and_kept(app):
+    page = app.open("#/trellis")
+    new_game_by_keyboard(page, size=7, pie="off")
+    field = page.locator("#typed-move")
+    for action in ("d1", "end"):
+        field.fill(action)
+        field.press("Enter")
+    tab_to(page, lambda: page.evaluate("() => !!document.activeElement.closest('#moves')"))
+    page.keyboard.press("Home")
+    expect(page.locator("#replay-note")).to_contain_text("after 0 of 2 actions")
+    field.fill("a7")
+    field.press("Enter")
+    expect(page.locator("#message")).to_contain_text("earlier position")
+    expect(field).to_have_value("a7")
+    expect(page.locator("#board .stone")).to_have_count(0)  # still the start, nothing played
+    expect(page.locator("#moves button")).to_have_count(2)
