@@ -125,11 +125,11 @@ def label(player) -> str:
 
 
 def match(game_id: str, strong, weak, games: int, jobs: int = 1,
-          log: Log | None = None) -> tuple[float, float]:
-    """(share of games the strong player won, seconds per game); a shared win counts as half.
-    The strong player takes each seat in turn."""
+          log: Log | None = None) -> tuple[float, float, str]:
+    """(share of games the strong player won, seconds per game, that share by the strong
+    player's seat); a shared win counts as half. The strong player takes each seat in turn."""
     if games == 0:
-        return 0.0, 0.0
+        return 0.0, 0.0, ""
     log = log or Log(None)
     pairing, players = f"{label(strong)} vs {label(weak)}", new_game(game_id).players
     results = {seed: r for seed, r in log.done(game_id, pairing).items() if seed < games}
@@ -154,7 +154,11 @@ def match(game_id: str, strong, weak, games: int, jobs: int = 1,
     shares = [r["share"] for r in results.values()]
     # Per game on one core; played `jobs` at a time, the wall time is about this over jobs.
     seconds = [r["seconds"] for r in results.values()]
-    return sum(shares) / games, sum(seconds) / games
+    by_seat = []
+    for seat in range(players):
+        mine = [r["share"] for seed, r in results.items() if seed % players == seat]
+        by_seat.append(f"{seat + 1}: {sum(mine) / max(len(mine), 1):.0%}")
+    return sum(shares) / games, sum(seconds) / games, ", ".join(by_seat)
 
 
 def main() -> None:
@@ -185,15 +189,16 @@ def main() -> None:
 
     print()
     print(f"| game | medium ({medium_s:g} s) vs random: medium wins | games | s/game "
-          f"| hard ({hard_s:g} s) vs medium: hard wins | games | s/game |")
-    print("|---|---|---|---|---|---|---|")
+          f"| hard ({hard_s:g} s) vs medium: hard wins | by hard's seat | games | s/game |")
+    print("|---|---|---|---|---|---|---|---|")
     medium, hard = ("medium", medium_s), ("hard", hard_s)
     log = Log(args.log)
     for game_id in games:
-        won, per_game = match(game_id, medium, RANDOM, args.games, args.jobs, log)
-        hard_won, hard_per_game = match(game_id, hard, medium, args.hard_games, args.jobs, log)
+        won, per_game, _ = match(game_id, medium, RANDOM, args.games, args.jobs, log)
+        hard_won, hard_per_game, seats = match(game_id, hard, medium, args.hard_games,
+                                               args.jobs, log)
         print(f"| {game_id} | {won:.0%} | {args.games} | {per_game:.1f} | {hard_won:.0%} "
-              f"| {args.hard_games} | {hard_per_game:.1f} |", flush=True)
+              f"| {seats} | {args.hard_games} | {hard_per_game:.1f} |", flush=True)
 
 
 if __name__ == "__main__":
