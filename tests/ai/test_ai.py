@@ -219,7 +219,9 @@ def test_think_answers_from_a_record_at_its_position():
     position = ai.position_of(earlier)
     assert position.history == ("e5", "end") and position.to_move == 1
     assert ai.think(earlier, "easy", None, 5) in position.legal()
+    ai.kept.clear()
     assert ai.think(earlier, "hard", 0.2, 5) in position.legal()
+    assert ai.kept.root is not None and ai.kept.find(position) is ai.kept.root  # kept
 
 
 def test_a_settled_choice_stops_the_search_early_with_the_same_answer():

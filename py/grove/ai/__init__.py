@@ -49,10 +49,10 @@ def best_action(state: State, level: str = "medium", seconds: float | None = Non
         return easy_action(state, knowledge, rng)
     if playouts is None and seconds is None:
         seconds = MEDIUM_SECONDS if level == "medium" else HARD_SECONDS
-    root = kept.find(state) if reuse and level == "hard" else None
-    search = Search(state, knowledge, rng, root=root)
+    keeping = reuse and level == "hard"
+    search = Search(state, knowledge, rng, root=kept.find(state) if keeping else None)
     search.run(seconds=None if playouts is not None else seconds, playouts=playouts)
-    if reuse and level == "hard":
+    if keeping:
         kept.keep(state, search.root)
     return search.best()
 
@@ -73,8 +73,8 @@ class Kept:
         """The kept node for `state`: the actions since the root's position, followed down the
         tree; None when the state is not a later position of the same game, or lies outside."""
         history, node = state.history, self.root
-        if node is None or self.key != game_key(state) or \
-                history[: len(self.history)] != self.history:
+        if (node is None or self.key != game_key(state)
+                or history[: len(self.history)] != self.history):
             return None
         for action in history[len(self.history):]:
             node = dict(node.children).get(action)
