@@ -188,7 +188,8 @@ def main() -> None:
         print(f"| {game_id} | {legal} | {rate:.0f} |", flush=True)
 
     print()
-    print(f"| game | medium ({medium_s:g} s) vs random: medium wins | games | s/game "
+    print(f"| game | medium ({ai.MEDIUM_PLAYOUTS} playouts, at most {medium_s:g} s) vs random: "
+          f"medium wins | games | s/game "
           f"| hard ({hard_s:g} s) vs medium: hard wins | by hard's seat | games | s/game |")
     print("|---|---|---|---|---|---|---|---|")
     medium, hard = ("medium", medium_s), ("hard", hard_s)

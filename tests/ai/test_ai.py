@@ -180,6 +180,27 @@ def test_time_budget_is_kept():
     assert time.perf_counter() - start < 0.3
 
 
+def test_medium_is_a_small_search_that_also_keeps_to_its_second(monkeypatch):
+    runs = []
+
+    class Spy(Search):
+        def run(self, seconds=None, playouts=None, settle=True):
+            start = time.perf_counter()
+            super().run(seconds, playouts, settle)
+            runs.append((self.playouts, time.perf_counter() - start))
+
+    monkeypatch.setattr(ai, "Search", Spy)
+    state = new_game("btt", players=2)
+    ai.best_action(state, "medium", seed=3)
+    assert 0 < runs[-1][0] <= ai.MEDIUM_PLAYOUTS and runs[-1][1] < ai.MEDIUM_SECONDS
+    # On a machine too slow for its playouts, the second is the limit.
+    ai.best_action(new_game("orbit"), "medium", seconds=0.05, seed=3)
+    assert runs[-1][0] < ai.MEDIUM_PLAYOUTS and runs[-1][1] < 0.3
+    # Hard is not capped by playouts: given the time, it searches further.
+    ai.best_action(state, "hard", seconds=0.6, seed=3)
+    assert runs[-1][0] > ai.MEDIUM_PLAYOUTS
+
+
 def test_search_spends_its_playouts_and_prefers_visits():
     state = new_game("btt", players=2)
     search = Search(state, ai.knowledge_for("btt"), random.Random(1))

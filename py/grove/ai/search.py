@@ -77,8 +77,8 @@ class Search:
 
     def run(self, seconds: float | None = None, playouts: int | None = None,
             settle: bool = True) -> None:
-        """Simulate until `playouts` are done or `seconds` have passed (whichever is given), or
-        until the choice is settled (unless `settle` is false)."""
+        """Simulate until `playouts` are done or `seconds` have passed (whichever comes first, of
+        those given), or until the choice is settled (unless `settle` is false)."""
         start = time.perf_counter()
         deadline = None if seconds is None else start + seconds
         while True:
@@ -91,13 +91,12 @@ class Search:
             if len(self.root.children) == 1 and not self.root.untried:
                 return  # one choice only: nothing to think about
             if settle and self.playouts % SETTLE_CHECK == 0:
+                left = math.inf
                 if playouts is not None:
                     left = playouts - self.playouts
-                elif deadline is not None:  # at the pace so far
+                if deadline is not None:  # at the pace so far
                     now = time.perf_counter()
-                    left = self.playouts * (deadline - now) / max(now - start, 1e-9)
-                else:
-                    left = math.inf
+                    left = min(left, self.playouts * (deadline - now) / max(now - start, 1e-9))
                 if self.settled(left):
                     return
 

@@ -141,7 +141,7 @@ def open_storage() -> tuple[Store, str]:
 PLAYER_KINDS = (  # who plays a seat: a person, or the computer at a level (hard: its time)
     ("", "A person"),
     ("easy", "Computer, easy"),
-    ("medium", "Computer, medium (about 1 s)"),
+    ("medium", "Computer, medium (under 1 s)"),
     ("hard:3", "Computer, hard (3 s a move)"),
     ("hard:10", "Computer, hard (10 s a move)"),
 )
