@@ -88,20 +88,26 @@ def one_game(task) -> dict:
             "seconds": round(time.perf_counter() - start, 1)}
 
 
-def code_version() -> str:
-    """A digest of the code a game's outcome depends on: the engines and the players."""
+def code_version(game_id: str) -> str:
+    """A digest of the code one game's outcomes depend on: the shared engine core, that game's
+    engine and knowledge, and the search. A change to one game's player leaves the other games'
+    finished matches standing."""
     root = Path(ai.__file__).parent.parent
+    paths = sorted(root.glob("core/*.py")) + [
+        root / "games" / "__init__.py", root / "games" / f"{game_id}.py",
+        root / "ai" / "__init__.py", root / "ai" / "search.py", root / "ai" / "knowledge.py",
+        root / "ai" / f"{game_id}.py"]
     digest = hashlib.sha256()
-    for path in sorted(p for part in ("core", "games", "ai") for p in root.glob(f"{part}/*.py")):
+    for path in paths:
         digest.update(path.relative_to(root).as_posix().encode() + path.read_bytes())
     return digest.hexdigest()[:12]
 
 
 class Log:
-    """Finished games, one JSON line each, keyed by code version, game and pairing."""
+    """Finished games, one JSON line each, keyed by the game's code version, game and pairing."""
 
     def __init__(self, path: str | None):
-        self.path, self.version, self.games = path and Path(path), code_version(), {}
+        self.path, self.games = path and Path(path), {}
         if self.path and self.path.exists():
             for line in self.path.read_text().splitlines():
                 entry = json.loads(line)
@@ -109,11 +115,12 @@ class Log:
                 self.games.setdefault(key, {})[entry["seed"]] = entry
 
     def done(self, game_id: str, pairing: str) -> dict:
-        return self.games.get((self.version, game_id, pairing), {})
+        return self.games.get((code_version(game_id), game_id, pairing), {})
 
     def add(self, game_id: str, pairing: str, result: dict) -> None:
         if self.path:
-            entry = {"version": self.version, "game": game_id, "pairing": pairing, **result}
+            entry = {"version": code_version(game_id), "game": game_id, "pairing": pairing,
+                     **result}
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with self.path.open("a") as out:
                 out.write(json.dumps(entry) + "\n")
