@@ -17,7 +17,7 @@ PIP_STAMP := $(VENV)/.requirements-dev.stamp
 NPM_STAMP := node_modules/.package-lock.stamp
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help setup setup-base chromium vendor play test bench bench-strength lint
+.PHONY: help setup setup-base chromium vendor play test bench bench-strength strength-report lint
 
 help:
 	@echo "make play | test | bench | vendor   (PORT=$(PORT))"
@@ -66,6 +66,10 @@ test: setup
 # games are kept in bench/results/strength.jsonl, so a stopped run resumes where it was.
 bench-strength: setup
 	PYTHONPATH=py:scripts $(PY) bench/ai.py --full --jobs $$(nproc) --log bench/results/strength.jsonl
+
+# What bench/results/strength.jsonl holds for the current code, playing nothing.
+strength-report: $(PIP_STAMP)
+	PYTHONPATH=py:scripts $(PY) bench/ai.py --full --report --log bench/results/strength.jsonl
 
 bench: setup
 	@failed=""; for script in bench/*.py; do \

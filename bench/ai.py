@@ -15,6 +15,8 @@ action limit is judged by its scores.
                     holds for the same code and budgets: a full run, too long for one sitting,
                     can be stopped and resumed, and its tables printed again with --games as
                     before. `make bench-strength` keeps bench/results/strength.jsonl.
+    --report        with --log (and --full for the real budgets): print what the log holds for
+                    the current code, playing nothing (`make strength-report`)
 """
 
 import argparse
@@ -158,6 +160,13 @@ def match(game_id: str, strong, weak, games: int, jobs: int = 1,
             result = one_game(task)
             results[result["seed"]] = result
             log.add(game_id, pairing, result)
+    return summary(results, players)
+
+
+def summary(results: dict, players: int) -> tuple[float, float, str]:
+    """(the strong player's share, seconds per game, that share by the strong player's seat) of
+    finished games, keyed by seed (the strong player held seat seed % players)."""
+    games = max(len(results), 1)
     shares = [r["share"] for r in results.values()]
     # Per game on one core; played `jobs` at a time, the wall time is about this over jobs.
     seconds = [r["seconds"] for r in results.values()]
@@ -166,6 +175,21 @@ def match(game_id: str, strong, weak, games: int, jobs: int = 1,
         mine = [r["share"] for seed, r in results.items() if seed % players == seat]
         by_seat.append(f"{seat + 1}: {sum(mine) / max(len(mine), 1):.0%}")
     return sum(shares) / games, sum(seconds) / games, ", ".join(by_seat)
+
+
+def report(log: Log, games: tuple[str, ...], medium, hard) -> None:
+    """The tables of the games `log` holds for the current code, finished or not: it plays
+    nothing, so it can be printed while a run goes on."""
+    print("| game | pairing | games logged | strong player wins | by its seat | s/game |")
+    print("|---|---|---|---|---|---|")
+    for game_id in games:
+        players = new_game(game_id).players
+        for strong, weak in ((medium, RANDOM), (hard, medium)):
+            pairing = f"{label(strong)} vs {label(weak)}"
+            results = log.done(game_id, pairing)
+            won, per_game, seats = summary(results, players)
+            shown = f"{won:.0%} | {seats} | {per_game:.1f}" if results else "| |"
+            print(f"| {game_id} | {pairing} | {len(results)} | {shown} |")
 
 
 def main() -> None:
@@ -178,6 +202,8 @@ def main() -> None:
     parser.add_argument("--only", help="games to run, comma separated (default: all six)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     parser.add_argument("--log", help="keep finished games here, and skip those it holds")
+    parser.add_argument("--report", action="store_true",
+                        help="only print what --log holds for the current code (plays nothing)")
     args = parser.parse_args()
     scale = 1.0 if args.full else 0.1
     if not args.full:
@@ -187,6 +213,12 @@ def main() -> None:
     unknown = set(games) - set(GAMES)
     if unknown:
         parser.error(f"no game {', '.join(sorted(unknown))}")
+    medium, hard = ("medium", medium_s), ("hard", hard_s)
+    if args.report:
+        if not args.log:
+            parser.error("--report reads the games kept by --log FILE")
+        report(Log(args.log), games, medium, hard)
+        return
 
     print("| game (default options) | legal actions at the timed position | playouts/s (CPython) |")
     print("|---|---|---|")
@@ -199,7 +231,6 @@ def main() -> None:
           f"medium wins | games | s/game "
           f"| hard ({hard_s:g} s) vs medium: hard wins | by hard's seat | games | s/game |")
     print("|---|---|---|---|---|---|---|---|")
-    medium, hard = ("medium", medium_s), ("hard", hard_s)
     log = Log(args.log)
     for game_id in games:
         won, per_game, _ = match(game_id, medium, RANDOM, args.games, args.jobs, log)
