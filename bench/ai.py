@@ -66,14 +66,19 @@ def choose(player: tuple[str, float], state, rng) -> str:
                           reuse=True)
 
 
-def play(game_id: str, seats, seed: int) -> tuple[int, ...]:
-    """Winners of one game; `seats` gives a player per seat. A game still going at the action
-    limit is judged by its scores (a random player in Arbos' `remove` mode hardly ever passes,
+def play(game_id: str, seats, seed: int):
+    """The last position of one game; `seats` gives a player per seat. It stops at the action
+    limit if the game is still going (a random player in Arbos' `remove` mode hardly ever passes,
     so its games need not end)."""
     rng, state = random.Random(seed), new_game(game_id)
     ai.kept.clear()
     while not state.over and len(state.history) < MAX_ACTIONS:
         state = state.play(choose(seats[state.to_move], state, rng))
+    return state
+
+
+def winners(state) -> tuple[int, ...]:
+    """A finished game's winners; a game stopped at the action limit is judged by its scores."""
     if state.over:
         return state.winners()
     scores = state.scores()
@@ -81,13 +86,16 @@ def play(game_id: str, seats, seed: int) -> tuple[int, ...]:
 
 
 def one_game(task) -> dict:
-    """One game of a match: (game_id, seats, strong seat, seed) -> the strong player's share,
-    the seed and the game's length in seconds."""
+    """One game of a match: (game_id, seats, strong seat, seed) -> the seed, the strong player's
+    share, the game's length in seconds and in actions, and whether it ended by the rules
+    (rather than at the action limit)."""
     game_id, seats, seat, seed = task
     start = time.perf_counter()
-    winners = play(game_id, seats, seed)
-    return {"seed": seed, "share": 1.0 / len(winners) if seat in winners else 0.0,
-            "seconds": round(time.perf_counter() - start, 1)}
+    last = play(game_id, seats, seed)
+    won = winners(last)
+    return {"seed": seed, "share": 1.0 / len(won) if seat in won else 0.0,
+            "seconds": round(time.perf_counter() - start, 1), "actions": len(last.history),
+            "ended": last.over}
 
 
 def code_version(game_id: str) -> str:
@@ -180,8 +188,9 @@ def summary(results: dict, players: int) -> tuple[float, float, str]:
 def report(log: Log, games: tuple[str, ...], medium, hard) -> None:
     """The tables of the games `log` holds for the current code, finished or not: it plays
     nothing, so it can be printed while a run goes on."""
-    print("| game | pairing | games logged | strong player wins | by its seat | s/game |")
-    print("|---|---|---|---|---|---|")
+    print("| game | pairing | games logged | strong player wins | by its seat | s/game "
+          "| stopped at the action limit |")
+    print("|---|---|---|---|---|---|---|")
     for game_id in games:
         players = new_game(game_id).players
         for strong, weak in ((medium, RANDOM), (hard, medium)):
@@ -189,7 +198,10 @@ def report(log: Log, games: tuple[str, ...], medium, hard) -> None:
             results = log.done(game_id, pairing)
             won, per_game, seats = summary(results, players)
             shown = f"{won:.0%} | {seats} | {per_game:.1f}" if results else "| |"
-            print(f"| {game_id} | {pairing} | {len(results)} | {shown} |")
+            # Logged before the bench kept it: unknown.
+            cut = sum(1 for r in results.values() if r.get("ended") is False)
+            told = sum(1 for r in results.values() if "ended" in r)
+            print(f"| {game_id} | {pairing} | {len(results)} | {shown} | {cut} of {told} |")
 
 
 def main() -> None:
