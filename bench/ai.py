@@ -28,6 +28,7 @@ from pathlib import Path
 
 from grove import ai
 from grove.ai.search import Search
+from grove.games import GAMES as CATALOGUE
 from grove.games import new_game
 
 GAMES = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
@@ -70,11 +71,19 @@ def play(game_id: str, seats, seed: int):
     """The last position of one game; `seats` gives a player per seat. It stops at the action
     limit if the game is still going (a random player in Arbos' `remove` mode hardly ever passes,
     so its games need not end)."""
-    rng, state = random.Random(seed), new_game(game_id)
+    rng, state = random.Random(seed), new_game(game_id, **options_for(game_id, seed))
     ai.kept.clear()
     while not state.over and len(state.history) < MAX_ACTIONS:
         state = state.play(choose(seats[state.to_move], state, rng))
     return state
+
+
+def options_for(game_id: str, seed: int) -> dict:
+    """Game `seed`'s options: the defaults, but an option the app draws afresh for each new game
+    (Arbos' layout of the seeds) takes a value for each pair of games, so that each player meets
+    each layout from both seats."""
+    return {option.name: seed // 2 % 20 + 1 for option in CATALOGUE[game_id].options
+            if option.fresh}
 
 
 def winners(state) -> tuple[int, ...]:

@@ -116,6 +116,62 @@ def test_arbos_replacement_and_removals():
     check_levels(removing, 5)
 
 
+def arbos_position(white: str, black: str = ""):
+    """An Arbos position on the 18 x 18 example board (seeds C3, C8, ... R3, R8 alternate
+    Black, White), White to move, with these spores (cell names, space separated)."""
+    from grove.games.arbos import EXAMPLE, EXAMPLE_SEEDS
+
+    state = new_game("arbos", **EXAMPLE)
+    for action in EXAMPLE_SEEDS:
+        state = state.play(action)
+    grid = state.board.grid
+    state.spores = {colour: sum(1 << grid.index(name) for name in cells.split())
+                    for colour, cells in (("W", white), ("B", black))}
+    return state
+
+
+def test_arbos_removes_the_smallest_tree_from_its_tips():
+    from grove.ai.arbos import removals
+
+    # Four White trees: a line of three (K1 K2 K3), two lines of four, a pair (K16 K17).
+    state = arbos_position("K1 K2 K3 A1 A2 A3 A4 P10 P11 P12 P13 K16 K17")
+    state.phase = "remove"
+    assert sorted(removals(state)) == ["remove@K16", "remove@K17"]
+    # Its middle spore would split a tree: only the ends of the smallest trees are offered.
+    state = arbos_position("K1 K2 K3 A1 A2 A3 A4 P10 P11 P12 P13 G16 H16 I16 J16")
+    state.phase = "remove"
+    assert sorted(removals(state)) == ["remove@K1", "remove@K3"]
+
+
+def test_arbos_replaces_no_seed_in_the_middle_of_a_turn():
+    knowledge = ai.knowledge_for("arbos")
+    state = arbos_position("B7 D9 K1 A1").play("replace@H8")
+    assert state.phase == "follow"
+    candidates = knowledge.candidates(state, random.Random(1))
+    assert candidates and set(candidates) <= set(state.legal())
+    assert not any(a.startswith("replace@") for a in candidates)
+    # With three trees, a seed standing alone is no candidate: it would start a fourth.
+    turn = arbos_position("B7 D9 K1")
+    offered = [a for a in knowledge.candidates(turn, random.Random(1)) if "@" in a]
+    assert offered == ["replace@C8"]
+
+
+def test_arbos_values_trees_growing_towards_a_seed():
+    from grove.ai.arbos import CLOSER, seed_values
+
+    def c8(white, black=""):
+        return seed_values(arbos_position(white, black), "W")["C8"]
+
+    assert c8("B7 D9") == 1.0  # White's seed C8 touches two trees: it scores
+    assert c8("B7 B8") == 0.5  # one tree, though two spores
+    assert c8("B7") == 0.5
+    # One tree touches it, the other is two spores short (F9, then E9 or E8, touch D9).
+    assert c8("B7 F9") == pytest.approx(0.5 + 0.5 * CLOSER**2)
+    # Black spores on D8, D9, D10 and E11 close E8, E9 and E10 to White: the far tree must go
+    # round, by F8, E7 and D7 (which touches C8, so White may play it beside D8).
+    assert c8("B7 F9", black="E11 D8 D9 D10") == pytest.approx(0.5 + 0.5 * CLOSER**3)
+
+
 def test_arborel_turn_of_several_actions():
     state = new_game("arborel", players=2)
     state = state.play(ai.best_action(state, "medium", seed=1, playouts=20))

@@ -1,39 +1,79 @@
 """Arbos: trees and seeds.
 
-A seed scores when it touches two or more of its owner's trees, so the evaluation counts, per
-colour, the scoring seeds, and part of a point for a seed touching one tree (half way there). The
-tree considers spores near the player's own seeds and spores, its replacements, and passing when
-the opponent has just passed or the player leads (passing is how a game that is won ends).
+A seed scores when it touches two or more of its owner's trees. The evaluation counts, per colour,
+the scoring seeds, and for every other seed how near its two nearest trees are to touching it:
+trees must grow towards the seeds, spore by spore, long before a seed scores, and with only the
+touches counted every one of those spores looked alike, so the trees grew into blobs that merged
+and starved (medium against itself scored 1 seed each; with the distances, 3 to 7). The tree
+considers spores near the player's own seeds and spores, its replacements, and passing when the
+opponent has just passed or the player leads (passing is how a game that is won ends).
+
+A player with three trees never starts a fourth (it only buys removals), and a removal takes down
+the smallest tree from its tips. Removing spores at random splits trees, which calls for more
+removals: searches that did so ran removal phases of a dozen spores and more.
 """
 
 from __future__ import annotations
 
-from grove.ai.knowledge import Knowledge, duel, without_pass
-from grove.games.arbos import BLACK, COLOURS, MAX_TREES, WHITE
+from grove.ai.knowledge import Knowledge, duel
+from grove.games.arbos import BLACK, COLOURS, MAX_TREES, WHITE, trees_of
 
-HALF_WAY = 0.35
+REACH = 6  # how many spores ahead a tree's growth towards a seed is looked at
+CLOSER = 0.7  # what a touch is worth for each spore a tree still needs to make it
 
 
-def seed_value(state, colour: str) -> float:
-    board, value = state.board, 0.0
-    trees = state.trees(colour)
+def seed_values(state, colour: str) -> dict[str, float]:
+    """How near each of `colour`'s seeds is to scoring: 1 if it scores; otherwise half a point
+    for each of its two nearest trees, times CLOSER for each spore that tree still needs to touch
+    it. A tree grows through the cells where the player may place a spore and that keep it apart
+    from the player's other trees (touching them would merge the two)."""
+    board = state.board
+    room, trees = state.spore_cells(colour), state.trees(colour)
+    spores = state.spores[colour]
+    reaches = []  # per tree: the cells it covers after 0, 1, ... REACH more spores
+    for tree in trees:
+        apart = room & ~board.step8(spores & ~tree)
+        reach = [tree]
+        for _ in range(REACH):
+            reach.append(reach[-1] | board.step8(reach[-1]) & apart)
+        reaches.append(reach)
+    values = {}
     for s in board.bits(state.seeds[colour]):
         around = board.step8(1 << s)
-        touching = sum(1 for tree in trees if tree & around)
-        value += 1.0 if touching >= 2 else HALF_WAY * touching
-    return value
+        needs = [next((d for d, cells in enumerate(reach) if cells & around), None)
+                 for reach in reaches]
+        needs = sorted(d for d in needs if d is not None)[:2]
+        values[board.grid.names[s]] = 1.0 if needs == [0, 0] else sum(0.5 * CLOSER**d
+                                                                       for d in needs)
+    return values
+
+
+def removals(state) -> list[str]:
+    """The tips of the player's smallest trees: spores whose removal shrinks a tree without
+    splitting it in two, so every removal brings the tree count down soonest."""
+    board = state.board
+    trees = state.trees(state.colour)
+    smallest = min(tree.bit_count() for tree in trees)
+    tips = [s for tree in trees if tree.bit_count() == smallest for s in board.bits(tree)
+            if len(trees_of(board.size, tree & ~(1 << s))) <= 1]
+    return ["remove@" + board.grid.names[s] for s in tips]
 
 
 class ArbosKnowledge(Knowledge):
-    rollout_depth = 4
+    # The tree's leaves are judged as they stand, with no random spores played first: the
+    # evaluation already looks at how the trees can grow, and random spores would only blur it,
+    # at the cost of two playouts in five.
+    rollout_depth = 0
     easy_sample = 50
 
     def candidates(self, state, rng) -> list[str]:
         legal = state.legal()
-        if state.phase in ("seeding", "remove"):
+        if state.phase == "seeding":
             actions = list(legal)
             rng.shuffle(actions)
             return actions
+        if state.phase == "remove":
+            return removals(state)
         board, colour = state.board, state.colour
         mine = state.seeds[colour] | state.spores[colour]
         near = board.step8(board.step8(mine))
@@ -41,7 +81,7 @@ class ArbosKnowledge(Knowledge):
         keep = set(board.names(cells & near)) if cells & near else set(board.names(cells))
         spores = [a for a in legal if a in keep]
         rng.shuffle(spores)
-        others = [a for a in legal if a.startswith("replace@")]
+        others = ["replace@" + name for name in board.names(self.replace_cells(state))]
         white, black = state.scores()
         ahead = (white > black) if colour == WHITE else (black >= white)
         if "pass" in legal and (state.passes or ahead or not (spores or others)):
@@ -59,21 +99,20 @@ class ArbosKnowledge(Knowledge):
             cells &= board.step8(state.spores[colour])
         return cells
 
-    def rollout_action(self, state, rng) -> str:
-        if state.phase in ("seeding", "remove"):
-            return rng.choice(state.legal())
-        cells = self.spore_cells(state)
-        if not cells:
-            return rng.choice(without_pass(state.legal()))
-        size2 = state.board.size * state.board.size
-        for _ in range(20):
-            i = rng.randrange(size2)
-            if cells >> i & 1:
-                return state.board.grid.names[i]
-        return rng.choice(without_pass(state.legal()))
+    @staticmethod
+    def replace_cells(state) -> int:
+        """The seeds worth replacing (at a turn's start): with three trees, only those touching
+        one, since a seed standing alone would start a fourth."""
+        colour, board = state.colour, state.board
+        if state.phase != "turn":
+            return 0
+        seeds = state.replaceable(colour)
+        if len(state.trees(colour)) >= MAX_TREES:
+            seeds &= board.step8(state.spores[colour])
+        return seeds
 
     def evaluate(self, state):
-        white, black = (seed_value(state, c) for c in COLOURS)
+        white, black = (sum(seed_values(state, c).values()) for c in COLOURS)
         return duel(white - black - 0.2, 1.0)  # a tie goes to Black
 
 
