@@ -4,9 +4,10 @@ A seed scores when it touches two or more of its owner's trees. The evaluation c
 the scoring seeds, and for every other seed how near its two nearest trees are to touching it:
 trees must grow towards the seeds, spore by spore, long before a seed scores, and with only the
 touches counted every one of those spores looked alike, so the trees grew into blobs that merged
-and starved (medium against itself scored 1 seed each; with the distances, 3 to 7). The tree
-considers spores near the player's own seeds and spores, its replacements, and passing when the
-opponent has just passed or the player leads (passing is how a game that is won ends).
+and starved (searches played against each other scored 1.5 seeds a side on average; with the
+distances, 3.5). The tree considers spores near the player's own seeds and spores, its
+replacements, and passing when the opponent has just passed or the player leads (passing is how a
+game that is won ends).
 
 A player with three trees never starts a fourth (it only buys removals), and a removal takes down
 the smallest tree from its tips. Removing spores at random splits trees, which calls for more
