@@ -82,8 +82,8 @@ def options_for(game_id: str, seed: int) -> dict:
     """Game `seed`'s options: the defaults, but an option the app draws afresh for each new game
     (Arbos' layout of the seeds) takes a value for each pair of games, so that each player meets
     each layout from both seats."""
-    return {option.name: seed // 2 % 20 + 1 for option in CATALOGUE[game_id].options
-            if option.fresh}
+    return {option.name: option.choices[seed // 2 % len(option.choices)]
+            for option in CATALOGUE[game_id].options if option.fresh}
 
 
 def winners(state) -> tuple[int, ...]:
