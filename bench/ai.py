@@ -10,7 +10,9 @@ action limit is judged by its scores.
     --only IDS      these games only (comma separated)
     --jobs N        games played at once, one process each (default 1; at most one per core,
                     since every player's budget is wall-clock time). s/game is each game's own
-                    length, averaged: the wall time is about that over N
+                    length, averaged: the wall time is about that over N. Run it with nothing
+                    else on the machine: hard's budget is seconds but medium's is playouts, so
+                    anything else running weakens hard alone and the match understates it
     --log FILE      keep each finished game in FILE (JSON lines) and skip the games FILE already
                     holds for the same code and budgets: a full run, too long for one sitting,
                     can be stopped and resumed, and its tables printed again with --games as
