@@ -9,10 +9,10 @@ action limit is judged by its scores.
     --hard-games N  hard against medium, per game (default 50)
     --only IDS      these games only (comma separated)
     --jobs N        games played at once, one process each (default 1; at most one per core,
-                    since every player's budget is wall-clock time). s/game is each game's own
-                    length, averaged: the wall time is about that over N. Run it with nothing
-                    else on the machine: hard's budget is seconds but medium's is playouts, so
-                    anything else running weakens hard alone and the match understates it
+                    and nothing else running: hard's budget is wall-clock time but medium's is
+                    playouts, so a busy machine weakens hard alone and the match understates
+                    it). s/game is each game's own length, averaged: the wall time is about that
+                    over N
     --log FILE      keep each finished game in FILE (JSON lines) and skip the games FILE already
                     holds for the same code and budgets: a full run, too long for one sitting,
                     can be stopped and resumed, and its tables printed again with --games as
