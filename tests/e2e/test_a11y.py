@@ -106,6 +106,11 @@ def test_the_picker_and_the_dialogs_pass_the_audit(app, theme):
     assert audit(page) == [], f"{theme} theme, the new-game dialog"
     close(page, "new-dialog")
 
+    page.click("#open-players")
+    expect(page.locator("#players-dialog")).to_be_visible()
+    assert audit(page) == [], f"{theme} theme, the players dialog"
+    close(page, "players-dialog")
+
     page.click("#open-save")
     expect(page.locator("#save-dialog")).to_be_visible()
     assert audit(page) == [], f"{theme} theme, the save dialog"
@@ -164,7 +169,8 @@ def test_buttons_are_big_enough_for_a_finger(app):
         .map(([name, r]) => `${name}: ${Math.round(r.width)} x ${Math.round(r.height)}`)"""
     expect(page.locator("#moves button").first).to_be_visible()
     assert page.evaluate(small) == []
-    for opener, dialog in (("#open-new", "new-dialog"), ("#open-import", "import-dialog")):
+    for opener, dialog in (("#open-new", "new-dialog"), ("#open-players", "players-dialog"),
+                           ("#open-import", "import-dialog")):
         page.click(opener)
         expect(page.locator(f"#{dialog}")).to_be_visible()
         assert page.evaluate(small) == [], dialog

@@ -22,6 +22,7 @@ from grove.app import markdown
 from grove.app.controller import Controller, Menu
 from grove.app.session import Session
 from grove.app.store import MemoryBackend, Store, StoreError
+from grove.app.thinker import GaveUp, Thinker
 from grove.core import record
 from grove.core.record import RecordError
 from grove.games import GAMES
@@ -102,6 +103,22 @@ def menu(control: Menu):
     return box
 
 
+class AiWorker:
+    """The computer players' worker: its script element, and its exported functions."""
+
+    def __init__(self, script, remote):
+        self.script, self.remote = script, remote
+
+    def think(self, record_text: str, level: str, seconds: float | None, seed: int | None):
+        return self.remote.think(record_text, level, seconds, seed)
+
+    def stop(self) -> None:
+        xworker = getattr(self.script, "xworker", None)  # set by PyScript once it starts one
+        if xworker is not None:
+            xworker.terminate()
+        self.script.remove()
+
+
 class LocalStorage:
     """The browser's localStorage as a store backend; its refusals become StoreError."""
 
@@ -156,6 +173,24 @@ def default_options(game) -> dict:
     return {o.name: fresh_value(o) for o in game.options if o.fresh}
 
 
+def seat_fields(box, state, names, kinds) -> None:
+    """In a dialog: for each seat, its player's name and who plays it (a person or the computer)."""
+    box.replaceChildren()
+    for seat in range(state.players):
+        label = element("label")
+        field = element("input", name=f"name-{seat}", maxlength=record.MAX_NAME,
+                        placeholder=state.seat_name(seat))
+        field.value = names[seat] if seat < len(names) else ""
+        kind = element("select", name=f"kind-{seat}", aria_label=f"Who plays seat {seat + 1}")
+        for value, words in PLAYER_KINDS:
+            choice = element("option", words)
+            choice.value = value
+            choice.selected = seat < len(kinds) and kinds[seat] == value
+            kind.append(choice)
+        label.append(element("span", f"Seat {seat + 1} ({state.seat_name(seat)})"), field, kind)
+        box.append(label)
+
+
 def parse_fragment(fragment: str) -> tuple[str, str | None, str | None]:
     """`#/orbit/g/<data>/ply/5` -> ("orbit", "<data>", "5")."""
     parts = fragment.removeprefix("#").strip("/").split("/")
@@ -175,8 +210,11 @@ class Page:
         self.from_link = False  # a game opened from a link is autosaved only once played on
         self.dirty = False  # played on since it was last saved, opened or started
         self.deleted: tuple[str, str, str] | None = None  # (key, raw, name) for undoing a delete
-        self.thinking = None  # the computer's pending answer: (token, session, cursor)
-        self.worker = None  # the computer players' worker, started when first needed
+        self.question = None  # what the computer is asked: (session, its history, level)
+        self.answer: str | None = None  # the computer's answer, held while replaying
+        self.gave_up = None  # a question the worker failed on, not asked again by itself
+        self.thinker = Thinker(self.start_worker, self.say)
+        self.workers_started = 0
         self.clock_turn = None  # (ply where the timed turn began, seat)
         self.clock_deadline = 0.0
         self.cursor: str | None = None  # the cell the keyboard cursor is on
@@ -207,12 +245,14 @@ class Page:
             "to-end": lambda: self.show(self.session.cursor),
             "open-new": self.open_new_dialog, "open-save": self.open_save_dialog,
             "open-saves": self.open_saves_dialog, "open-import": self.open_import_dialog,
-            "open-rules": self.open_rules, "share": self.share, "share-end": self.share,
+            "open-rules": self.open_rules, "open-players": self.open_players_dialog,
+            "share": self.share, "share-end": self.share,
             "export": self.export, "rematch": self.rematch, "import-go": self.import_pasted,
         }.items():
             on(by_id(name), "click", lambda _event, handler=handler: run(handler))
         on(by_id("new-game"), "submit", self.on_new_game)
         on(by_id("new-game"), "change", self.on_new_game_change)
+        on(by_id("players-form"), "submit", self.on_players)
         on(by_id("save-form"), "submit", self.on_save)
         on(by_id("saves-list"), "click", self.on_saves_click)
         on(by_id("saves-note"), "click", self.on_saves_note_click)
@@ -239,7 +279,7 @@ class Page:
 
     def leave(self) -> None:
         self.game_id, self.session, self.controller, self.from_link = None, None, None, False
-        self.thinking = None
+        self.question = self.answer = None
         by_id("game").hidden = True
         by_id("home").hidden = False
         document.title = "Grove"
@@ -281,7 +321,6 @@ class Page:
         game = GAMES[session.state.game_id]
         self.session, self.from_link, self.dirty = session, from_link, False
         self.clock_turn = None  # a new session starts its clock afresh
-        self.thinking = None  # an answer for the game it replaces is discarded
         self.game_id = game.game_id
         self.controller = Controller(session.state)
         self.cursor, self.recentre = None, True
@@ -343,54 +382,86 @@ class Page:
     # -- computer players ------------------------------------------------------------------------
 
     def maybe_think(self) -> None:
-        """Ask the worker for the computer's action when a computer is to move."""
+        """Ask for the computer's action when a computer is to move in the position in force.
+
+        A question is the position it is about (the session and its actions so far) and the level
+        asked; an answer is played only while its question is still the one on the board, so every
+        way of leaving a position (undo, redo, replay, a new or opened game, a seat changing hands)
+        drops a late answer by itself, and the position that is on the board gets its own."""
         session = self.session
         indicator = by_id("thinking")
-        if session is None or session.replaying or session.state.over:
+        level = (session.computer(session.state.to_move)
+                 if session is not None and not session.state.over else "")
+        if not level:
+            self.question = self.answer = None
             indicator.hidden = True
             return
-        level = session.computer(session.state.to_move)
-        if not level:
-            indicator.hidden = True
+        question = (session, session.state.history, level)
+        if session.replaying or question == self.gave_up:
+            indicator.hidden = True  # the answer (if any) is kept for when the game is back on
             return
         indicator.hidden = False
         indicator.textContent = f"{session.who(session.state, session.state.to_move)} is thinking…"
-        if self.thinking is not None:
-            return
-        token = object()
-        self.thinking = (token, session, session.cursor)
-        name, _, seconds = level.partition(":")
-        asyncio.ensure_future(self.ask(token, session.record(), name,
-                                       float(seconds) if seconds else None))
+        if question != self.question:
+            self.question, self.answer = question, None
+            asyncio.ensure_future(self.ask(question, session.record()))
+        elif self.answer is not None:  # it came while an earlier position was on show
+            asyncio.get_event_loop().call_soon(self.play_answer)
 
-    async def ask(self, token, record_text: str, level: str, seconds: float | None) -> None:
+    async def ask(self, question, record_text: str) -> None:
+        name, _, seconds = question[2].partition(":")
         try:
-            worker = await self.ai_worker()
-            action = str(await worker.think(record_text, level, seconds, None))
-        except Exception as error:  # the worker failed: say so, and let the players go on
-            if self.thinking and self.thinking[0] is token:
-                self.thinking = None
-                by_id("thinking").hidden = True
-                self.say(f"The computer could not move ({str(error)[:200]}).")
+            action = await self.thinker.ask(record_text, name, float(seconds) if seconds else None,
+                                            wanted=lambda: self.question == question)
+        except GaveUp as why:
+            if self.question == question:
+                self.question, self.gave_up = None, question
+                self.say(f"The computer could not move: {why}. Undo, or change who plays this "
+                         "seat under Players.")
+                self.draw()
             return
+        if action is None or self.question != question:
+            return  # the position has changed: this answer is dropped
         await asyncio.sleep(0.25)  # so that a turn of several actions is seen action by action
-        pending, self.thinking = self.thinking, None
-        if pending is None or pending[0] is not token:
-            return  # undo, a new game or leaving the game discarded this answer
-        _, session, cursor = pending
-        if session is not self.session or session.cursor != cursor or session.replaying:
-            self.draw()
+        if self.question == question:
+            self.answer = action
+            self.play_answer()
+
+    def play_answer(self) -> None:
+        """Play the computer's answer, if its position is still in force and on show."""
+        if self.question is None or self.answer is None:
             return
+        question, action = self.question, self.answer
+        session, history, _ = question
+        if session is not self.session or session.replaying or session.state.history != history:
+            return
+        self.question = self.answer = None
         self.controller = Controller(session.state)
-        self.report(self.controller.play(action))
+        outcome = self.controller.play(action)
+        if outcome.kind == "played":  # what the player was last told stays: it was not this
+            message = self.commit(self.controller.state)
+        else:  # never expected (the worker answers from legal()); not asked again by itself
+            self.gave_up = question
+            message = f"The computer's answer {action[:60]!r} was refused: {outcome.message}"
+        if message:
+            self.say(message)
+        self.draw()
 
-    async def ai_worker(self):
-        if self.worker is None:
-            from pyscript import create_named_worker
+    async def start_worker(self) -> AiWorker:
+        """A fresh worker for the computer players, under a name of its own: a named worker's
+        name cannot be used again once taken, even by a replacement."""
+        from pyscript import workers
 
-            self.worker = asyncio.ensure_future(create_named_worker(
-                src="./py/ai_worker.py", name="ai", config="./pyscript.toml"))
-        return await asyncio.shield(self.worker)
+        self.workers_started += 1
+        name = f"ai-{self.workers_started}"
+        script = element("script", type="py", src="./py/ai_worker.py", worker="", name=name,
+                         config="./pyscript.toml")
+        document.body.append(script)
+        try:
+            return AiWorker(script, await workers[name])
+        except BaseException:  # a start that failed or was given up: no worker is left behind
+            AiWorker(script, None).stop()
+            raise
 
     # -- the turn clock (games with a `turn_seconds` option) -------------------------------------
 
@@ -697,7 +768,7 @@ class Page:
     def after_move_change(self) -> None:
         self.controller = Controller(self.session.state)
         self.clock_turn = None
-        self.thinking = None
+        self.gave_up = None  # the player has acted: the computer may try again
         self.say(self.autosave())
         self.draw()
 
@@ -798,24 +869,8 @@ class Page:
         except ValueError:
             return
         box = by_id("new-game-names")
-        kinds = [str(s.value) for s in document.querySelectorAll("#new-game-names select")]
-        kinds = kinds or list(self.session.computers)
-        box.replaceChildren()
-        for seat in range(probe.players):
-            label = element("label")
-            field = element("input", name=f"name-{seat}", maxlength=record.MAX_NAME,
-                            placeholder=probe.seat_name(seat))
-            field.value = names[seat] if seat < len(names) else ""
-            kind = element("select", name=f"kind-{seat}",
-                           aria_label=f"Who plays seat {seat + 1}")
-            for value, words in PLAYER_KINDS:
-                choice = element("option", words)
-                choice.value = value
-                choice.selected = seat < len(kinds) and kinds[seat] == value
-                kind.append(choice)
-            label.append(element("span", f"Seat {seat + 1} ({probe.seat_name(seat)})"), field,
-                         kind)
-            box.append(label)
+        kinds = [str(s.value) for s in box.querySelectorAll("select")]
+        seat_fields(box, probe, names, kinds or self.session.computers)
 
     def on_new_game_change(self, event) -> None:
         if str(event.target.tagName) == "SELECT" and not str(event.target.name).startswith("kind"):
@@ -834,6 +889,24 @@ class Page:
             return
         by_id("new-dialog").close()
         self.replace_with(session)
+
+    # -- who plays each seat, changed during a game ---------------------------------------------
+
+    def open_players_dialog(self) -> None:
+        session = self.session
+        seat_fields(by_id("players-seats"), session.state, session.names, session.computers)
+        by_id("players-dialog").showModal()
+
+    def on_players(self, event) -> None:
+        event.preventDefault()
+        box, session = by_id("players-seats"), self.session
+        session.names = tuple(str(f.value).strip()[: record.MAX_NAME]
+                              for f in box.querySelectorAll("input"))
+        session.computers = tuple(str(s.value) for s in box.querySelectorAll("select"))
+        by_id("players-dialog").close()
+        self.gave_up, self.dirty = None, True
+        self.say(" ".join(filter(None, ["Players changed.", self.autosave()])))
+        self.draw()
 
     def rematch(self) -> None:
         state = self.session.state

@@ -1,0 +1,106 @@
+"""The computer players' worker, as the page asks it: one question at a time, questions whose
+position has left the board never sent, and a worker that fails or stops answering replaced.
+
+A search in the worker cannot be interrupted (that would need memory shared between threads,
+which needs cross-origin isolation headers that slow Pyodide's start-up), so it always runs to its
+budget. Asking one question at a time keeps each answer's timer honest: a question is sent only
+once the worker is idle, so a search that overruns its budget by more than MARGIN means the worker
+has died or hung, never that it was busy with an earlier question.
+
+Nothing here touches the browser: the page passes a function that starts a worker, so this is
+tested in CPython with workers that answer, fail or hang.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Protocol
+
+MARGIN = 10.0  # seconds a search may overrun its budget before its worker is taken for hung
+START_SECONDS = 60.0  # for a new worker to boot Python and import the engines (about 5 s here)
+TRIES = 2  # one fresh worker gets a failed question again; then it is given up
+
+
+class Worker(Protocol):
+    def think(self, record_text: str, level: str, seconds: float | None,
+              seed: int | None) -> Awaitable[str]: ...
+
+    def stop(self) -> None: ...
+
+
+class GaveUp(Exception):
+    """The question failed in fresh workers too: the message says what happened."""
+
+
+class Thinker:
+    def __init__(self, start: Callable[[], Awaitable[Worker]], notice: Callable[[str], None],
+                 margin: float = MARGIN, start_seconds: float = START_SECONDS):
+        self.start = start  # starts a worker; done once it can be asked
+        self.notice = notice  # tells the player what went wrong and what is done about it
+        self.margin, self.start_seconds = margin, start_seconds
+        self.worker: asyncio.Future | None = None  # the worker, once started (shared by callers)
+        self.turn = asyncio.Lock()
+
+    async def ask(self, record_text: str, level: str, seconds: float | None,
+                  wanted: Callable[[], bool]) -> str | None:
+        """The computer's action in the position `record_text` points at; None if `wanted()` says
+        the question is no longer asked when its turn comes. Raises GaveUp after TRIES failures."""
+        async with self.turn:
+            troubles: list[str] = []
+            while len(troubles) < TRIES:
+                if not wanted():
+                    return None
+                try:
+                    return await self._try(record_text, level, seconds)
+                except Trouble as trouble:
+                    troubles.append(str(trouble))
+                self.replace()
+                if len(troubles) < TRIES and wanted():
+                    self.notice(f"The computer {troubles[-1]}; it was restarted and asked again.")
+            raise GaveUp(f"it {troubles[-1]}, twice")
+
+    async def _try(self, record_text: str, level: str, seconds: float | None) -> str:
+        """One try: the answer, or Trouble saying what went wrong."""
+        try:
+            worker = await asyncio.wait_for(asyncio.shield(self.ready()), self.start_seconds)
+        except TimeoutError:
+            raise Trouble(f"did not start within {self.start_seconds:.0f} s") from None
+        except Exception as error:
+            raise Trouble(f"could not start ({short(error)})") from None
+        limit = (seconds or 1.0) + self.margin  # hard's own time, else a second at most
+        try:
+            return str(await asyncio.wait_for(call(worker, record_text, level, seconds), limit))
+        except TimeoutError:
+            raise Trouble(f"did not answer within {limit:.0f} s") from None
+        except Exception as error:
+            raise Trouble(f"failed ({short(error)})") from None
+
+    def ready(self) -> asyncio.Future:
+        if self.worker is None:
+            self.worker = asyncio.ensure_future(self.start())
+        return self.worker
+
+    def replace(self) -> None:
+        """Stop the worker (if it ever started); the next question starts a fresh one."""
+        worker, self.worker = self.worker, None
+        if worker is None:
+            return
+        if worker.done() and not worker.cancelled() and worker.exception() is None:
+            worker.result().stop()
+        else:
+            worker.cancel()
+
+
+class Trouble(Exception):
+    """One try went wrong: the worker did not start, failed or did not answer in time."""
+
+
+async def call(worker: Worker, record_text, level, seconds) -> str:
+    return await worker.think(record_text, level, seconds, None)
+
+
+def short(error: Exception) -> str:
+    """The last line of an error (a Python traceback from the worker is long), cut short."""
+    lines = [line for line in str(error).strip().splitlines() if line.strip()]
+    return (lines[-1] if lines else type(error).__name__)[:200]
