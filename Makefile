@@ -2,7 +2,7 @@
 #   make play     serve the site on http://127.0.0.1:$(PORT)/ (PORT=8000 by default)
 #   make test     ruff + all tests (engines, views, headless-browser tests)
 #   make bench    benchmarks in bench/*.py (print tables)
-#   make vendor   copy Pyodide/PyScript from node_modules into static/vendor/, build grove.zip
+#   make vendor   build site/, the folder that is the site (runtime from node_modules, grove.zip)
 # Every step is idempotent: stamps skip pip/npm when their inputs did not change.
 
 SHELL := /bin/bash

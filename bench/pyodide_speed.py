@@ -31,7 +31,8 @@ TIMEOUT_MS = 600_000
 
 def in_pyodide(seconds: float) -> dict[str, list]:
     vendor.main([])
-    server, url = serve.start(ROOT, port=0, quiet=True)
+    server, url = serve.start(serve.SITE, port=0, quiet=True,
+                              mounts={"/bench/": ROOT / "bench"})
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**chromium.launch_options())

@@ -30,7 +30,7 @@ new PerformanceObserver((list) => {
 
 def main() -> int:
     vendor.main([])
-    server, url = serve.start(ROOT, port=0, quiet=True)
+    server, url = serve.start(serve.SITE, port=0, quiet=True)
     rows = []
     try:
         with sync_playwright() as playwright:

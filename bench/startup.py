@@ -141,7 +141,8 @@ def main(argv: list[str] | None = None) -> int:
 
     vendor.main([])
     cases = scenarios()
-    server, base_url = serve.start(ROOT, port=0, quiet=True)
+    server, base_url = serve.start(serve.SITE, port=0, quiet=True,
+                                  mounts={"/bench/": ROOT / "bench"})
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**chromium.launch_options())

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Local static server for the site, with the headers that netlify.toml declares.
 
-Serves the repository root on 127.0.0.1 only. Each response gets the headers of every
+Serves the site folder that scripts/vendor.py builds (`site/`) on 127.0.0.1 only, so what is
+served here is exactly what deploys. Each response gets the headers of every
 netlify.toml [[headers]] block whose `for` pattern matches the request path, as Netlify does:
 `*` matches any characters (slashes included), `:name` one path segment; a header set by
 several matching blocks gets their values joined with ", ".
@@ -10,7 +11,7 @@ several matching blocks gets their values joined with ", ".
 
 From Python (tests, benchmarks):
 
-    server, url = serve.start(root, port=0)    # serves in a daemon thread
+    server, url = serve.start(SITE, port=0)    # serves in a daemon thread
     ...
     server.shutdown(); server.server_close()
 """
@@ -28,6 +29,8 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "site"
+NETLIFY = ROOT / "netlify.toml"  # the headers: read from the repository, never served
 HOST = "127.0.0.1"
 
 CONTENT_TYPES = {
@@ -105,6 +108,16 @@ class Handler(SimpleHTTPRequestHandler):
     rules: list[tuple[re.Pattern[str], dict[str, str]]] = []
     quiet = False
 
+    mounts: dict[str, Path] = {}  # URL prefix -> folder served there instead (benchmarks' pages)
+
+    def translate_path(self, path: str) -> str:
+        clean = unquote(urlsplit(path).path)
+        for prefix, folder in self.mounts.items():
+            if clean.startswith(prefix):
+                target = (folder / clean.removeprefix(prefix)).resolve()
+                return str(target) if folder.resolve() in target.parents else str(folder / "-")
+        return super().translate_path(path)
+
     def _prepare(self) -> None:
         path = unquote(urlsplit(self.path).path)
         self._extra = headers_for(path, self.rules)
@@ -131,6 +144,11 @@ class Handler(SimpleHTTPRequestHandler):
             super().send_header(name, value)
         super().end_headers()
 
+    def list_directory(self, path):  # noqa: ARG002
+        # Netlify lists no folders: a folder without index.html is a 404 there, and here too.
+        self.send_error(404, "File not found")
+        return None
+
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         if not self.quiet:
             super().log_message(format, *args)
@@ -141,21 +159,23 @@ class Server(ThreadingHTTPServer):
     request_queue_size = 128  # a browser opens many connections at once; 5 would drop SYNs
 
 
-def make_server(root: Path | str = ROOT, port: int = 0, quiet: bool = True) -> tuple[Server, str]:
-    """Bind (but do not run) a server for `root` on 127.0.0.1; return (server, base URL)."""
+def make_server(root: Path | str = SITE, port: int = 0, quiet: bool = True,
+                netlify: Path = NETLIFY, mounts: dict[str, Path] | None = None
+                ) -> tuple[Server, str]:
+    """Bind (but do not run) a server for `root` on 127.0.0.1, with the headers of `netlify`;
+    `mounts` serves other folders under URL prefixes (`{"/bench/": ...}`: benchmarks only).
+    Returns (server, base URL)."""
     root = Path(root).resolve()
-    handler = type(
-        "GroveHandler",
-        (Handler,),
-        {"rules": load_header_rules(root / "netlify.toml"), "quiet": quiet},
-    )
+    handler = type("GroveHandler", (Handler,), {"rules": load_header_rules(netlify),
+                                                "quiet": quiet, "mounts": mounts or {}})
     server = Server((HOST, port), functools.partial(handler, directory=str(root)))
     return server, f"http://{HOST}:{server.server_address[1]}/"
 
 
-def start(root: Path | str = ROOT, port: int = 0, quiet: bool = True) -> tuple[Server, str]:
+def start(root: Path | str = SITE, port: int = 0, quiet: bool = True,
+          netlify: Path = NETLIFY, mounts: dict[str, Path] | None = None) -> tuple[Server, str]:
     """Serve `root` from a daemon thread; return (server, base URL). Stop with server.shutdown()."""
-    server, url = make_server(root, port, quiet)
+    server, url = make_server(root, port, quiet, netlify, mounts)
     threading.Thread(target=server.serve_forever, name="grove-serve", daemon=True).start()
     return server, url
 
@@ -163,7 +183,7 @@ def start(root: Path | str = ROOT, port: int = 0, quiet: bool = True) -> tuple[S
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("port", nargs="?", type=int, default=8000, help="0 picks a free port")
-    parser.add_argument("--root", default=str(ROOT), help="directory to serve (repo root)")
+    parser.add_argument("--root", default=str(SITE), help="directory to serve (the site)")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
     args = parser.parse_args(argv)
     server, url = make_server(args.root, args.port, args.quiet)

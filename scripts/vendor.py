@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
-"""Vendor the browser runtime and package the Python code for the static site.
+"""Build the site: write exactly the files the browser is served into one folder, `site/`.
 
-1. Copies Pyodide and PyScript from node_modules (installed by `npm ci` at the exact versions
-   pinned in package.json) into versioned folders, so the site never touches a CDN:
+    site/index.html, pyscript.toml, sw.js        the page, PyScript's config, the service worker
+    site/py/main.py, site/py/ai_worker.py        the two Python entry points
+    site/static/{css,js,icons}/, manifest        styles, the loading script, icons, the manifest
+    site/docs/<game>.md                          the six rules pages (not the other docs)
+    site/static/vendor/pyodide-<version>/        Pyodide from node_modules (`npm ci` installs the
+    site/static/vendor/pyscript-<version>/       versions pinned in package.json): no CDN, ever
+    site/static/build/grove.zip                  py/grove/**/*.py, unpacked by pyscript.toml
+    site/static/build/precache.js                what sw.js keeps for offline play: every file
 
-       static/vendor/pyodide-<version>/   pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm,
-                                          python_stdlib.zip, pyodide-lock.json
-       static/vendor/pyscript-<version>/  the whole of @pyscript/core/dist/, names kept
-
-   Up-to-date files are skipped, folders of other versions are removed.
-2. Zips py/grove/**/*.py into static/build/grove.zip with paths grove/..., which pyscript.toml
-   unpacks into the interpreter's file system with `"./static/build/grove.zip" = "./*"`.
-   The zip is deterministic and only rewritten when its content changes.
+Nothing else is in the folder: a file not listed here is removed from it, so the repository's
+tests, scripts and notes are never served or deployed. Files are copied only when they changed,
+and the zip and the list are deterministic, so a second run writes nothing.
 
 Standard library only (it runs in Netlify's build image too). Usage: python3 scripts/vendor.py
 """
@@ -38,6 +39,7 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 ZIP_NAME = "grove.zip"
+SITE = "site"  # the folder that is the site, below the repository
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same bytes
 
 
@@ -77,57 +79,58 @@ def _up_to_date(src: Path, dst: Path) -> bool:
     return s.st_size == d.st_size and int(s.st_mtime) == int(d.st_mtime)
 
 
-def _sync(pairs: list[tuple[Path, Path]], dest_dir: Path) -> int:
-    """Copy (src, dst) pairs that differ; delete files in dest_dir that are not wanted."""
-    copied = 0
-    wanted = {dst for _, dst in pairs}
-    for src, dst in pairs:
-        if _up_to_date(src, dst):
-            continue
-        dst.parent.mkdir(parents=True, exist_ok=True)
-        tmp = dst.with_name(dst.name + ".tmp")
-        shutil.copy2(src, tmp)  # copy2 keeps the mtime: the next run sees it up to date
-        tmp.replace(dst)
-        copied += 1
-    for path in sorted(dest_dir.rglob("*"), reverse=True):
-        if path.is_file() and path not in wanted:
-            path.unlink()
-        elif path.is_dir() and not any(path.iterdir()):
-            path.rmdir()
-    return copied
+def _copy(src: Path, dst: Path) -> bool:
+    """Copy `src` to `dst` unless it is there already; True if copied."""
+    if _up_to_date(src, dst):
+        return False
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dst.with_name(dst.name + ".tmp")
+    shutil.copy2(src, tmp)  # copy2 keeps the mtime: the next run sees it up to date
+    tmp.replace(dst)
+    return True
 
 
-def _prune_other_versions(vendor_dir: Path, prefix: str, keep: str) -> None:
-    for old in vendor_dir.glob(prefix + "-*"):
-        if old.is_dir() and old.name != keep:
-            shutil.rmtree(old)
+def _write(target: Path, data: bytes) -> bool:
+    """Write `data` to `target` unless it holds it already; True if written."""
+    if target.is_file() and target.read_bytes() == data:
+        return False
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(target.name + ".tmp")
+    tmp.write_bytes(data)
+    tmp.replace(target)
+    return True
 
 
-def vendor_pyodide(root: Path = ROOT) -> tuple[Path, int]:
-    src_dir = root / "node_modules" / "pyodide"
-    version = npm_version(root, "pyodide")
-    dest = root / "static" / "vendor" / f"pyodide-{version}"
-    pairs = [(src_dir / name, dest / name) for name in PYODIDE_FILES]
+# The site's own files, from the repository (site path = repository path).
+SITE_FILES = ("index.html", "pyscript.toml", "sw.js", "py/main.py", "py/ai_worker.py",
+              "static/manifest.webmanifest")
+SITE_DIRS = ("static/css", "static/js", "static/icons")
+
+
+def game_ids(root: Path = ROOT) -> list[str]:
+    """The games, one module each in py/grove/games/ (their rules pages are served)."""
+    return sorted(p.stem for p in (root / "py" / "grove" / "games").glob("*.py")
+                  if not p.stem.startswith("_"))
+
+
+def source_files(root: Path = ROOT) -> list[tuple[Path, str]]:
+    """(file in the repository or node_modules, its path in the site), for every copied file."""
+    pairs = [(root / name, name) for name in SITE_FILES]
+    for folder in SITE_DIRS:
+        pairs += [(p, p.relative_to(root).as_posix())
+                  for p in sorted((root / folder).rglob("*")) if p.is_file()]
+    pairs += [(root / "docs" / f"{game}.md", f"docs/{game}.md") for game in game_ids(root)]
+    paths = vendor_paths(pinned_versions(root))
+    modules = root / "node_modules"
+    pairs += [(modules / "pyodide" / name, f"{paths['pyodide_dir']}/{name}")
+              for name in PYODIDE_FILES]
+    dist = modules / "@pyscript" / "core" / "dist"
+    pairs += [(p, f"{paths['pyscript_dir']}/{p.relative_to(dist).as_posix()}")
+              for p in sorted(dist.rglob("*")) if p.is_file() and p.suffix != ".map"]
     missing = [str(src) for src, _ in pairs if not src.is_file()]
     if missing:
-        raise SystemExit(f"vendor: pyodide {version} lacks {missing}; check the npm package")
-    dest.mkdir(parents=True, exist_ok=True)
-    copied = _sync(pairs, dest)
-    _prune_other_versions(dest.parent, "pyodide", dest.name)
-    return dest, copied
-
-
-def vendor_pyscript(root: Path = ROOT) -> tuple[Path, int]:
-    src_dir = root / "node_modules" / "@pyscript" / "core" / "dist"
-    version = npm_version(root, "@pyscript/core")
-    dest = root / "static" / "vendor" / f"pyscript-{version}"
-    pairs = [(p, dest / p.relative_to(src_dir)) for p in sorted(src_dir.rglob("*")) if p.is_file()]
-    if not any(src.name == "core.js" for src, _ in pairs):
-        raise SystemExit(f"vendor: {src_dir} has no core.js; check the npm package")
-    dest.mkdir(parents=True, exist_ok=True)
-    copied = _sync(pairs, dest)
-    _prune_other_versions(dest.parent, "pyscript", dest.name)
-    return dest, copied
+        raise SystemExit(f"vendor: missing {missing[:5]}; run `npm ci` (or `make setup`)")
+    return pairs
 
 
 def grove_zip_bytes(root: Path = ROOT) -> bytes:
@@ -147,59 +150,41 @@ def grove_zip_bytes(root: Path = ROOT) -> bytes:
     return buffer.getvalue()
 
 
-def build_zip(root: Path = ROOT) -> tuple[Path, bool]:
-    """Write static/build/grove.zip if its content changed; return (path, written)."""
-    data = grove_zip_bytes(root)
-    target = root / "static" / "build" / ZIP_NAME
-    if target.is_file() and target.read_bytes() == data:
-        return target, False
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(target.name + ".tmp")
-    tmp.write_bytes(data)
-    tmp.replace(target)
-    return target, True
+PRECACHE = "static/build/precache.js"
 
 
-# What the service worker (sw.js) keeps for offline play: every file the app fetches. The list is
-# made here from the files themselves, never by hand, and written to static/build/precache.js,
-# which sw.js imports; a change of any file changes the version, so a new build replaces the
-# whole cache.
-PRECACHE_FILES = ("index.html", "pyscript.toml", "py/main.py", "py/ai_worker.py")
-PRECACHE_DIRS = ("static/css", "static/js", "static/icons", "static/build", "docs")
-PRECACHE_SKIP = (".map", ".d.ts", ".tmp", "precache.js")
-
-
-def precache_list(root: Path = ROOT) -> list[Path]:
-    files = [root / name for name in PRECACHE_FILES if (root / name).is_file()]
-    files += [root / "static" / "manifest.webmanifest"]
-    versions = pinned_versions(root)
-    dirs = list(PRECACHE_DIRS) + [vendor_paths(versions)["pyodide_dir"],
-                                  vendor_paths(versions)["pyscript_dir"]]
-    for folder in dirs:
-        base = root / folder
-        if base.is_dir():
-            files += sorted(p for p in base.rglob("*")
-                            if p.is_file() and not p.name.endswith(PRECACHE_SKIP))
-    return [f for f in files if f.is_file()]
-
-
-def build_precache(root: Path = ROOT) -> tuple[Path, bool]:
-    """Write static/build/precache.js: the build's version and the files to keep offline."""
-    files = precache_list(root)
+def precache_text(site: Path, files: list[str]) -> str:
+    """static/build/precache.js: the build's version (a digest of every file) and the files the
+    service worker keeps, which is every file of the site but itself and the list."""
+    kept = sorted(f for f in files if f not in ("sw.js", PRECACHE))
     digest = hashlib.sha256()
-    for path in files:
-        relative = path.relative_to(root).as_posix()
-        digest.update(relative.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
-    urls = ["./"] + [f"./{p.relative_to(root).as_posix()}" for p in files]
-    build = {"version": digest.hexdigest()[:16], "files": urls}
-    text = ("// Generated by scripts/vendor.py: what sw.js keeps for offline play.\n"
+    for name in kept:
+        digest.update(name.encode() + b"\0" + hashlib.sha256((site / name).read_bytes()).digest())
+    build = {"version": digest.hexdigest()[:16], "files": ["./"] + [f"./{f}" for f in kept]}
+    return ("// Generated by scripts/vendor.py: what sw.js keeps for offline play.\n"
             f"self.GROVE_BUILD = {json.dumps(build, indent=1)};\n")
-    target = root / "static" / "build" / "precache.js"
-    if target.is_file() and target.read_text(encoding="utf-8") == text:
-        return target, False
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(text, encoding="utf-8")
-    return target, True
+
+
+def build_site(root: Path = ROOT, site: Path | None = None) -> dict[str, int]:
+    """Write the site folder from the repository at `root`; returns counts of what changed."""
+    site = site or root / SITE
+    check_pins(root)
+    sources = source_files(root)
+    copied = sum(_copy(src, site / name) for src, name in sources)
+    grove_zip = vendor_paths(pinned_versions(root))["grove_zip"]
+    zipped = _write(site / grove_zip, grove_zip_bytes(root))
+    files = [name for _, name in sources] + [grove_zip]
+    listed = _write(site / PRECACHE, precache_text(site, files).encode())
+    wanted = {site / name for name in files + [PRECACHE]}
+    removed = 0
+    for path in sorted(site.rglob("*"), reverse=True):  # a folder's files before the folder
+        if path.is_symlink() or (path.is_file() and path not in wanted):
+            path.unlink()
+            removed += 1
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    return {"copied": copied, "zip": zipped, "list": listed, "removed": removed,
+            "files": len(wanted)}
 
 
 def check_pins(root: Path = ROOT) -> None:
@@ -216,18 +201,10 @@ def check_pins(root: Path = ROOT) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    root = ROOT
-    check_pins(root)
-    for label, step in (("pyodide", vendor_pyodide), ("pyscript", vendor_pyscript)):
-        dest, copied = step(root)
-        state = f"{copied} file(s) copied" if copied else "up to date"
-        print(f"vendor: {label:8} {dest.relative_to(root).as_posix()}/ ({state})")
-    target, written = build_zip(root)
-    state = "written" if written else "unchanged"
-    print(f"vendor: grove    {target.relative_to(root).as_posix()} ({state})")
-    target, written = build_precache(root)
-    state = "written" if written else "unchanged"
-    print(f"vendor: offline  {target.relative_to(root).as_posix()} ({state})")
+    changed = build_site(ROOT)
+    print(f"vendor: site/ holds {changed['files']} files: {changed['copied']} copied, "
+          f"grove.zip {'written' if changed['zip'] else 'unchanged'}, precache list "
+          f"{'written' if changed['list'] else 'unchanged'}, {changed['removed']} removed")
     return 0
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -43,7 +44,6 @@ def test_headers_merge_like_netlify():
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
     root = tmp_path_factory.mktemp("site")
-    (root / "netlify.toml").write_bytes((ROOT / "netlify.toml").read_bytes())
     (root / "index.html").write_text("<!doctype html><title>t</title>")
     (root / "pyscript.toml").write_text('interpreter = "x"\n')
     vendor_dir = root / "static" / "vendor" / "pyodide-1"
@@ -84,3 +84,56 @@ def test_vendor_files_are_immutable_with_right_types(site):
     _, toml = fetch(site + "pyscript.toml")
     assert toml["content-type"].startswith("text/plain")
     assert toml["cache-control"] == "no-cache"
+
+
+# -- the real site: exactly the files vendor.py lists, nothing of the repository besides ----------
+
+@pytest.fixture(scope="module")
+def real_site():
+    import vendor
+
+    vendor.build_site()
+    server, url = serve.start(port=0)  # serve.SITE, as `make play` does
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+def status_of(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+@pytest.mark.parametrize("path", ["Makefile", "tests/", "tests/e2e/conftest.py", "netlify.toml",
+                                  "package.json", "scripts/serve.py", "py/grove/__init__.py",
+                                  "docs/architecture.md", "README.md", "bench/bare.html",
+                                  "static/", "static/vendor/"])
+def test_nothing_of_the_repository_but_the_site_is_served(real_site, path):
+    assert status_of(real_site + path) == 404
+
+
+def test_every_file_of_the_site_is_in_the_offline_list_and_is_served(real_site):
+    import json
+
+    import vendor
+
+    text = (serve.SITE / vendor.PRECACHE).read_text(encoding="utf-8")
+    listed = json.loads(text[text.index("{"): text.rindex("}") + 1])["files"]
+    on_disk = {"./" + p.relative_to(serve.SITE).as_posix()
+               for p in serve.SITE.rglob("*") if p.is_file()}
+    # Everything but the service worker and its own list is kept for offline play, and the
+    # list names nothing the folder does not hold.
+    assert set(listed) == on_disk - {"./sw.js", "./" + vendor.PRECACHE} | {"./"}
+    for name in ("./", "./index.html", "./docs/orbit.md", "./static/build/grove.zip"):
+        assert name in listed and status_of(real_site + name.removeprefix("./")) == 200
+
+
+def test_netlify_publishes_the_folder_that_is_served_here():
+    import tomllib
+
+    build = tomllib.loads((ROOT / "netlify.toml").read_text(encoding="utf-8"))["build"]
+    assert (ROOT / build["publish"]).resolve() == serve.SITE
+    assert "scripts/vendor.py" in build["command"]

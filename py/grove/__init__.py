@@ -1,4 +1,4 @@
-"""Grove: six abstract strategy games. Engines are pure Python (DESIGN.md §3)."""
+"""Grove: six abstract strategy games. Engines are pure Python (docs/architecture.md)."""
 
 from grove.core.state import IllegalMove
 

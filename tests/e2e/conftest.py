@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
@@ -56,16 +57,22 @@ def browser_context_args(browser_context_args: dict) -> dict:
 
 @pytest.fixture(scope="session")
 def server_url() -> Iterator[str]:
-    """Vendor the runtime (fast when done), rebuild grove.zip, serve the repo root on port 0."""
+    """Build the site folder (fast when done) and serve it on port 0."""
     try:
         vendor.main([])
     except SystemExit as error:  # vendor reports problems (e.g. no node_modules) this way
         if error.code not in (None, 0):
             pytest.fail(f"scripts/vendor.py failed: {error}", pytrace=False)
-    server, url = serve.start(ROOT, port=0, quiet=True)
+    server, url = serve.start(serve.SITE, port=0, quiet=True)
     yield url
     server.shutdown()
     server.server_close()
+
+
+def site_paths() -> set[str]:
+    """Every path the site folder serves: its files, and / for index.html."""
+    return {"/"} | {"/" + p.relative_to(serve.SITE).as_posix()
+                    for p in serve.SITE.rglob("*") if p.is_file()}
 
 
 class App:
@@ -153,6 +160,12 @@ class App:
     def external_requests(self) -> list[str]:
         return [url for url in self.requests if not chromium.is_local(url)]
 
+    def unlisted_requests(self) -> list[str]:
+        """Local requests for anything the site does not hold (blob: and data: aside)."""
+        served = site_paths()
+        return [url for url in self.requests if url.startswith(self.base_url)
+                and urlsplit(url).path not in served]
+
     def unexpected_errors(self) -> list[str]:
         errors = [f"console.error: {e}" for e in self.console_errors]
         errors += [f"page error: {e}" for e in self.page_errors]
@@ -167,6 +180,9 @@ class App:
     def check(self) -> None:
         external = self.external_requests()
         assert not external, "requests left 127.0.0.1:\n  " + "\n  ".join(external)
+        unlisted = self.unlisted_requests()
+        assert not unlisted, "requests for files the site does not hold:\n  " + "\n  ".join(
+            unlisted)
         if self.check_console:
             errors = self.unexpected_errors()
             assert not errors, "console errors / page errors:\n  " + "\n  ".join(errors)

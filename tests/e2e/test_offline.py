@@ -21,23 +21,22 @@ READY = "document.body.dataset.ready === '1'"
 
 
 class Site:
-    """A copy of the site on its own local server."""
+    """A copy of the repository's site sources, built into a site folder with a server of its
+    own, so that a test may stop the server or change a file and build again."""
 
     def __init__(self, folder: Path):
-        self.folder = folder
-        for name in ("index.html", "pyscript.toml", "sw.js", "netlify.toml", "package.json"):
+        self.source = folder  # what the test may change, as in the repository
+        for name in ("index.html", "pyscript.toml", "sw.js", "package.json"):
             shutil.copy(ROOT / name, folder / name)
-        for name in ("py", "docs", "static/css", "static/js", "static/icons"):
+        for name in ("py", "docs", "static"):
             shutil.copytree(ROOT / name, folder / name, ignore=shutil.ignore_patterns(
-                "__pycache__"))
-        shutil.copy(ROOT / "static" / "manifest.webmanifest", folder / "static")
-        (folder / "static" / "vendor").symlink_to(ROOT / "static" / "vendor")
+                "__pycache__", "vendor", "build"))
+        (folder / "node_modules").symlink_to(ROOT / "node_modules")
         self.build()
-        self.server, self.url = serve.start(folder, port=0, quiet=True)
+        self.server, self.url = serve.start(folder / "site", port=0, quiet=True)
 
     def build(self):
-        vendor.build_zip(self.folder)
-        vendor.build_precache(self.folder)
+        vendor.build_site(self.source)
 
     def stop(self):
         if self.server is not None:
@@ -113,7 +112,7 @@ def test_a_new_build_is_offered_and_the_reload_keeps_the_game(site, offline_page
     wait_for_worker(page)
     page.click('#board [data-cell="h8"]')
     page.click('#board [data-cell="h11"]')
-    index = site.folder / "index.html"
+    index = site.source / "index.html"
     marker = '<title>Grove</title><meta name="build" content="2">'
     index.write_text(index.read_text().replace("<title>Grove</title>", marker))
     site.build()  # a new build: a new precache list, so a new service worker

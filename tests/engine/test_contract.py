@@ -1,4 +1,5 @@
-"""The engine contract (DESIGN.md §3), checked on every game with random games played to the end."""
+"""The engine contract (docs/architecture.md), checked on every game with random games to the
+end."""
 
 import itertools
 import random

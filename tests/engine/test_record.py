@@ -1,4 +1,4 @@
-"""Records encode a game and decode it by replaying every action (DESIGN.md §4)."""
+"""Records encode a game and decode it by replaying every action (docs/architecture.md)."""
 
 import json
 

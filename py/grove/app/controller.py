@@ -1,4 +1,4 @@
-"""One controller for every game: clicks and buttons in, actions out (DESIGN.md §5).
+"""One controller for every game: clicks and buttons in, actions out (docs/architecture.md).
 
 The engine says, for each legal action, which cells are clicked to choose it (`clicks`). After each
 click the controller keeps the actions that start with the cells clicked so far: one complete match

@@ -1,4 +1,4 @@
-"""Square grids of points or cells, with the names players use (DESIGN.md §3).
+"""Square grids of points or cells, with the names players use (docs/architecture.md).
 
 Cells are numbered `index = y * width + x`, with x counted from the left and y from the bottom, so
 `a1` is index 0. A grid is built once per size and cached: its tables are what the hot loops use.

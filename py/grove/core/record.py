@@ -1,4 +1,4 @@
-"""Records: a game as `game_id + options + history` (DESIGN.md §4).
+"""Records: a game as `game_id + options + history` (docs/architecture.md).
 
 Everything that persists or travels is a record. Decoding trusts nothing: the text is parsed with
 bounded size, every field is checked, and every action is replayed through `play()`, so a bad

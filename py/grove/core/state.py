@@ -1,4 +1,4 @@
-"""The engine contract shared by every game (see DESIGN.md §3).
+"""The engine contract shared by every game (docs/architecture.md).
 
 A game is a `Game` (metadata and options) and a `State` subclass holding one position. States are
 values: `play()` returns a new state and leaves the old one untouched, so the app, the AI and the
