@@ -2,6 +2,7 @@
 #   make play     serve the site on http://127.0.0.1:$(PORT)/ (PORT=8000 by default)
 #   make test     ruff + all tests (engines, views, headless-browser tests)
 #   make bench    benchmarks in bench/*.py (print tables)
+#   make soak     hours of random games and decoder inputs (out of CI); resumes where it stopped
 #   make vendor   build site/, the folder that is the site (runtime from node_modules, grove.zip)
 # Every step is idempotent: stamps skip pip/npm when their inputs did not change.
 
@@ -17,7 +18,7 @@ PIP_STAMP := $(VENV)/.requirements-dev.stamp
 NPM_STAMP := node_modules/.package-lock.stamp
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help setup setup-base chromium vendor play test bench bench-strength strength-report lint
+.PHONY: help setup setup-base chromium vendor play test bench bench-strength strength-report lint soak
 
 help:
 	@echo "make play | test | bench | vendor   (PORT=$(PORT))"
@@ -77,3 +78,8 @@ bench: setup
 	  PYTHONPATH=py:scripts $(PY) "$$script" || failed="$$failed $$script"; \
 	done; \
 	if [ -n "$$failed" ]; then echo "bench failed:$$failed"; exit 1; fi
+
+# Soak: 10,000 random games per engine and 100,000 inputs per decoder, every check of the property
+# tests at every step. Resumes from bench/results/soak.json; the table goes to bench/results/soak.md.
+soak: $(PIP_STAMP)
+	$(PY) scripts/soak.py
