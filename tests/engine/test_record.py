@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from grove.core import record
 from grove.core.record import Loaded, RecordError, decode, encode, from_link, read, to_link
 from grove.games import new_game
 
@@ -106,3 +107,17 @@ def test_a_cut_or_altered_link_is_refused():
     flipped = payload[:10] + ("B" if payload[10] != "B" else "C") + payload[11:]
     with pytest.raises(RecordError):
         from_link(flipped)
+
+
+def test_a_refusal_quoting_odd_characters_stays_short_and_printable():
+    # Found by the soak run (scripts/soak.py): characters that print escaped, ten characters each,
+    # once made the quote of an action, and so the message, far longer than what is read.
+    odd = "0000\x7f\x7f\xad\U00014647\U00018cd6\U00018d09\U0002ebe1000" * 3 + "end"
+    text = json.dumps({"format": 1, "game": "trellis", "options": {"size": 7},
+                       "history": [odd]})
+    with pytest.raises(record.RecordError) as refusal:
+        record.read(text)
+    message = str(refusal.value)
+    assert message.startswith("action 1 ('0000\\x7f") and "cannot be played" in message
+    assert len(message) <= 300 and message.isprintable()
+    assert len(record.shown(odd)) <= record.MAX_SHOWN + 3

@@ -1,1 +1,1 @@
-"""The app: the only layer that touches the browser (page.py); the controller is plain Python."""
+"""The app: the only layer that touches the browser (the page package); the rest is plain Python."""

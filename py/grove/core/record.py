@@ -94,8 +94,9 @@ def shown(value, limit: int = MAX_SHOWN) -> str:
     """`value` read from outside, as a message quotes it: text and numbers cut to `limit`
     characters, anything else by its kind."""
     if isinstance(value, str):
-        quoted = repr(value[:limit])
-        return quoted if len(value) <= limit else quoted[:-1] + "…" + quoted[-1]
+        # Cut what is shown, not what is read: an escaped character takes up to ten.
+        quoted = repr(value[:limit + 1])
+        return quoted if len(quoted) <= limit + 2 else quoted[: limit + 1] + "…" + quoted[0]
     if isinstance(value, int) and value.bit_length() > 64:
         return "a huge number"
     if value is None or isinstance(value, int | float):

@@ -1,0 +1,324 @@
+"""The page: the one place that touches the browser, in rooms by what each part is for.
+
+This module holds the page's state, wires the events, draws the board and the panel, and plays
+and takes back actions through the session. The rooms beside it each hold one concern, and each
+can be read whole: `links` (routing by URL fragment, share links, export and import), `dialogs`
+(new game, players, rules), `board` (clicks, the keyboard cursor, typed moves), `saves` (the
+autosave, named saves and storage notices), `clock` (the turn clock) and `computer` (asking the
+worker, playing its answers). `dom` has the small helpers they share.
+
+Nothing here knows a game's rules: the controller (clicks to actions) and the session (undo,
+replay, the record) decide; the rooms wire them to the browser.
+"""
+
+from __future__ import annotations
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from grove import IllegalMove
+from grove.app.controller import Controller, Menu
+from grove.app.page.board import BoardRoom
+from grove.app.page.clock import ClockRoom
+from grove.app.page.computer import ComputerRoom
+from grove.app.page.dialogs import DialogsRoom
+from grove.app.page.dom import (
+    _proxies,
+    button,
+    by_id,
+    element,
+    js_object,
+    menu,
+    nearest,
+    on,
+    run,
+)
+from grove.app.page.links import LinksRoom
+from grove.app.page.saves import SavesRoom, open_storage
+from grove.app.session import Session
+from grove.app.thinker import Thinker
+from grove.games import GAMES
+from grove.view import Hints, render
+
+
+class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, ClockRoom, ComputerRoom):
+    """One page, made of its rooms: each room is a class of methods over the state set here, so
+    that a room's file holds everything of its concern and nothing else."""
+
+    def __init__(self):
+        self.session: Session | None = None
+        self.controller: Controller | None = None
+        self.game_id: str | None = None
+        self.from_link = False  # a game opened from a link is autosaved only once played on
+        self.dirty = False  # played on since it was last saved, opened or started
+        self.deleted: tuple[str, str, str] | None = None  # (key, raw, name) for undoing a delete
+        self.question = None  # what the computer is asked: (session, its history, level)
+        self.answer: str | None = None  # the computer's answer, held while replaying
+        self.gave_up = None  # a question the worker failed on, not asked again by itself
+        self.thinker = Thinker(self.start_worker, self.say)
+        self.workers_started = 0
+        self.clock_turn = None  # (ply where the timed turn began, seat)
+        self.clock_deadline = 0.0
+        self.cursor: str | None = None  # the cell the keyboard cursor is on
+        self.recentre = True  # put the cursor in the middle when the board next gets focus
+        self.centres: dict | None = None  # the cells' centres on screen, for the arrow keys
+        self.store, storage_note = open_storage()
+        if storage_note:
+            by_id("storage-note").textContent = storage_note
+            by_id("storage-note").hidden = False
+        self.wire()
+
+    def wire(self) -> None:
+        on(by_id("board"), "click", self.on_board_click)
+        on(by_id("view-controls"), "click", self.on_view_control)
+        on(by_id("board"), "keydown", self.on_board_key)
+        on(by_id("board"), "focusin", self.on_board_focus)
+        on(by_id("typed"), "submit", self.on_typed)
+        on(by_id("actions"), "click", self.on_action_click)
+        on(by_id("chooser"), "click", self.on_action_click)
+        on(by_id("moves"), "click", self.on_move_click)
+        on(by_id("moves"), "keydown", self.on_moves_key)
+        on(window, "hashchange", lambda _event: self.route())
+        on(document, "keydown", self.on_key)
+        for name, handler in {
+            "undo": self.undo, "redo": self.redo, "play-here": self.play_from_here,
+            "to-start": lambda: self.show(0), "back": lambda: self.show(self.session.shown_ply - 1),
+            "forward": lambda: self.show(self.session.shown_ply + 1),
+            "to-end": lambda: self.show(self.session.cursor),
+            "open-new": self.open_new_dialog, "open-save": self.open_save_dialog,
+            "open-saves": self.open_saves_dialog, "open-import": self.open_import_dialog,
+            "open-rules": self.open_rules, "open-players": self.open_players_dialog,
+            "share": self.share, "share-end": self.share,
+            "export": self.export, "rematch": self.rematch, "import-go": self.import_pasted,
+        }.items():
+            on(by_id(name), "click", lambda _event, handler=handler: run(handler))
+        on(by_id("new-game"), "submit", self.on_new_game)
+        on(by_id("new-game"), "change", self.on_new_game_change)
+        on(by_id("players-form"), "submit", self.on_players)
+        on(by_id("save-form"), "submit", self.on_save)
+        on(by_id("saves-list"), "click", self.on_saves_click)
+        on(by_id("saves-note"), "click", self.on_saves_note_click)
+        on(by_id("import-file"), "change", lambda event: run(lambda: self.on_import_file(event)))
+        for close in document.querySelectorAll("dialog .close"):
+            on(close, "click", lambda event: event.target.closest("dialog").close())
+
+    def start(self, session: Session, from_link: bool, keep_message: bool = False) -> None:
+        game = GAMES[session.state.game_id]
+        self.session, self.from_link, self.dirty = session, from_link, False
+        self.clock_turn = None  # a new session starts its clock afresh
+        self.game_id = game.game_id
+        self.controller = Controller(session.state)
+        self.cursor, self.recentre = None, True
+        by_id("home").hidden = True
+        by_id("game").hidden = False
+        by_id("game-title").textContent = game.name
+        by_id("share-box").hidden = True
+        document.title = f"{game.name} · Grove"
+        if not keep_message:
+            self.say("")
+        self.draw()
+
+    def draw(self) -> None:
+        session, controller = self.session, self.controller
+        shown, replaying = session.shown, session.replaying
+        hints = Hints() if replaying else controller.hints()
+        board = by_id("board")
+        focused = board.contains(document.activeElement)
+        board.innerHTML = render(shown, hints)
+        self.place_cursor(focused)
+        self.draw_view_controls()
+        by_id("status").textContent = shown.prompt()
+        note = by_id("replay-note")
+        note.hidden = not replaying
+        note.textContent = (f"Viewing the position after {session.shown_ply} of "
+                            f"{len(session.line)} actions. The board is read-only.")
+        by_id("play-here").hidden = not replaying
+
+        actions = by_id("actions")
+        actions.replaceChildren()
+        if not replaying and not controller.selected:
+            for control in controller.controls():
+                if isinstance(control, Menu):
+                    actions.append(menu(control))
+                else:
+                    actions.append(button(control[1], control[0]))
+        by_id("chooser").replaceChildren()
+
+        state = session.state
+        by_id("summary").hidden = replaying or not state.over
+        by_id("banner").textContent = f"Game over: {state.result()}" if state.over else ""
+        by_id("summary-detail").textContent = state.summary() if state.over else ""
+
+        by_id("undo").disabled = not session.can_undo
+        by_id("redo").disabled = not session.can_redo
+        by_id("to-start").disabled = by_id("back").disabled = session.shown_ply == 0
+        by_id("forward").disabled = session.shown_ply == len(session.line)
+        by_id("to-end").disabled = not replaying
+        later = len(session.line) - session.cursor
+        by_id("note").textContent = (
+            f"Playing a move now drops the {later} later action{'s' if later > 1 else ''} "
+            "(Redo brings them back until then)." if later and not replaying else "")
+        self.draw_moves()
+        self.tick()
+        self.maybe_think()
+
+    def announce(self, message: str) -> None:
+        """Tell screen readers what just happened (a live region); the board says the rest."""
+        by_id("announce").textContent = message
+
+    def draw_moves(self) -> None:
+        """The move list is one stop in the tab order (the move shown, else the first); the
+        arrow keys then step through the game, as the replay buttons do."""
+        moves = by_id("moves")
+        focused = moves.contains(document.activeElement)
+        moves.replaceChildren()
+        current = first = None
+        for turn in self.session.turns():
+            item = element("li", f"{turn.who}: ")
+            for ply, action in turn.plies:
+                step = element("button", action, type="button", tabindex="-1")
+                step.dataset.ply = str(ply)
+                first = first or step
+                if ply == self.session.shown_ply:
+                    step.className = "current"
+                    step.setAttribute("aria-current", "step")
+                    current = step
+                item.append(step, " ")
+            moves.append(item)
+        stop = current or first
+        if stop is not None:
+            stop.setAttribute("tabindex", "0")
+            if focused:
+                stop.focus()
+        if current is not None:
+            current.scrollIntoView(js_object(block="nearest"))
+
+    def on_moves_key(self, event) -> None:
+        session, key = self.session, str(event.key)
+        if session is None:
+            return
+        steps = {"ArrowLeft": session.shown_ply - 1, "ArrowUp": session.shown_ply - 1,
+                 "ArrowRight": session.shown_ply + 1, "ArrowDown": session.shown_ply + 1,
+                 "Home": 0, "End": len(session.line)}
+        if key in steps:
+            event.preventDefault()
+            event.stopPropagation()  # here the arrows replay; elsewhere they undo and redo
+            self.show(max(0, min(len(session.line), steps[key])))
+
+    def say(self, message: str) -> None:
+        by_id("message").textContent = message
+
+    def report(self, outcome) -> None:
+        message = outcome.message
+        if outcome.kind == "played":
+            message = self.commit(self.controller.state)
+        self.say(message)
+        self.draw()
+        if outcome.kind == "choose":
+            chooser = by_id("chooser")
+            for action, label in outcome.choices:
+                chooser.append(button(label, action, "choice"))
+            chooser.append(button("Cancel", "", "cancel"))
+            if by_id("board").contains(document.activeElement):  # keyboard play goes on there
+                chooser.firstElementChild.focus()
+            self.announce(f"Choose one of {len(outcome.choices)}: "
+                          + ", ".join(label for _, label in outcome.choices) + ".")
+
+    def commit(self, state) -> str:
+        """Record an action the controller played; returns what to tell the player."""
+        dropped = len(self.session.line) - self.session.cursor
+        before = self.session.state
+        self.session.advance(state)
+        who = self.session.who(before, before.to_move)
+        action = state.history[-1]
+        self.announce(f"{who}: {before.label(action)}."
+                      + (f" Game over: {state.result()}" if state.over else ""))
+        self.dirty = True
+        message = ""
+        if dropped:
+            message = f"A new line: the {dropped} later action{'s' if dropped > 1 else ''} " \
+                      "were dropped."
+        if self.from_link:  # the player plays on: from now on this is their game of this type
+            self.from_link = False
+            window.history.replaceState(None, "", f"#/{self.game_id}")
+            message = " ".join(filter(None, [message, self.keep_autosave_aside()]))
+        return " ".join(filter(None, [message, self.autosave()]))
+
+    def after_move_change(self) -> None:
+        self.controller = Controller(self.session.state)
+        self.clock_turn = None
+        self.gave_up = None  # the player has acted: the computer may try again
+        self.say(self.autosave())
+        self.draw()
+
+    def undo(self) -> None:
+        session = self.session
+        if session and session.can_undo:
+            if any(session.computers) and not all(session.computers):
+                session.undo_turn()  # your last turn and the computer's reply together
+            else:
+                session.undo()
+            self.after_move_change()
+            self.announce(f"Undone. {session.state.prompt()}")
+
+    def redo(self) -> None:
+        if self.session and self.session.can_redo:
+            self.session.redo()
+            self.after_move_change()
+            self.announce(f"Redone. {self.session.state.prompt()}")
+
+    def show(self, ply: int) -> None:
+        if self.session is None:
+            return
+        self.session.show(ply)
+        self.controller.cancel()
+        self.say("")
+        self.draw()
+
+    def play_from_here(self) -> None:
+        self.session.play_from_here()
+        self.after_move_change()
+
+    def on_move_click(self, event) -> None:
+        target = nearest(event, "button[data-ply]")
+        if target is not None:
+            self.show(int(str(target.dataset.ply)))
+
+    def on_key(self, event) -> None:
+        if self.session is None or str(event.target.tagName) in ("INPUT", "TEXTAREA", "SELECT"):
+            return
+        if document.querySelector("dialog[open]"):
+            return
+        key, ctrl = str(event.key), bool(event.ctrlKey or event.metaKey)
+        if ctrl and key.lower() == "z" and not event.shiftKey:
+            self.undo()
+        elif ctrl and (key.lower() == "y" or (key.lower() == "z" and event.shiftKey)):
+            self.redo()
+        elif key == "ArrowLeft" and not ctrl:
+            self.undo()
+        elif key == "ArrowRight" and not ctrl:
+            self.redo()
+        elif key == "Escape":
+            if by_id("chooser").contains(document.activeElement):
+                self.refocus_board()
+            self.controller.cancel()
+            self.say("")
+            self.draw()
+            return
+        else:
+            return
+        event.preventDefault()
+
+
+def start() -> None:
+    page = Page()
+    on_tick = create_proxy(lambda: page.tick() if page.session else None)
+    _proxies.append(on_tick)
+    window.setInterval(on_tick, 500)
+    try:
+        page.route()
+    except IllegalMove as why:  # never expected: a record that replays is legal throughout
+        page.say(f"Something went wrong: {why}.")
+    by_id("loading").hidden = True
+    by_id("app").hidden = False
+    document.body.dataset.ready = "1"

@@ -1,0 +1,166 @@
+"""The board's input: clicks and taps on cells, the keyboard cursor (one cell in the tab
+order, moved by the arrow keys), moves typed in the game's notation, the action buttons and the
+chooser, and the view controls (Arborel's turned view). The controller decides what a click
+means; this room only passes clicks on and reports what happened."""
+
+from __future__ import annotations
+
+from grove.app import cursor as board_cursor
+from grove.app.page.dom import (
+    by_id,
+    element,
+    find,
+    nearest,
+)
+from grove.view import command as view_command
+from grove.view import controls as view_controls
+
+CELL = "[data-cell][role=button]"  # a board cell's hit area, as views draw it (svg.cell)
+READ_ONLY = ("You are viewing an earlier position: press Play from here to play on from it, "
+             "or go to the end.")
+
+class BoardRoom:
+    def draw_view_controls(self) -> None:
+        box = by_id("view-controls")
+        pressed = find(box, "button:focus")
+        name = str(pressed.dataset.view) if pressed is not None else None
+        box.replaceChildren()
+        for control, label in view_controls(self.game_id):
+            knob = element("button", label, type="button")
+            knob.dataset.view = control
+            box.append(knob)
+            if control == name:
+                knob.focus()
+        box.hidden = not box.firstElementChild
+
+    def on_view_control(self, event) -> None:
+        control = nearest(event, "button[data-view]")
+        if control is not None and self.session is not None:
+            view_command(self.game_id, str(control.dataset.view))
+            self.draw()
+
+    def cells(self):
+        return by_id("board").querySelectorAll(CELL)
+
+    def cell_element(self, name: str | None):
+        if name is None or '"' in name or "\\" in name:
+            return None
+        return find(by_id("board"), f'[data-cell="{name}"]' + CELL)
+
+    def place_cursor(self, focus: bool) -> None:
+        """After a draw: one cell of the board, and only one, is in the tab order (the cursor).
+        The focus stays on the board if it was there."""
+        self.centres = None
+        here = self.cell_element(self.cursor)
+        if here is None:
+            self.recentre = True
+            here = (find(by_id("board"), CELL + ".clickable")
+                    or find(by_id("board"), CELL))
+            if here is None:
+                return
+            self.cursor = str(here.getAttribute("data-cell"))
+        here.setAttribute("tabindex", "0")
+        here.classList.add("cursor")
+        if focus:
+            here.focus()
+
+    def cell_centres(self) -> dict:
+        if self.centres is None:
+            self.centres = {}
+            for cell in self.cells():
+                box = cell.getBoundingClientRect()
+                self.centres[str(cell.getAttribute("data-cell"))] = (
+                    float(box.left) + float(box.width) / 2, float(box.top) + float(box.height) / 2)
+        return self.centres
+
+    def move_cursor(self, name: str | None) -> None:
+        old, new = self.cell_element(self.cursor), self.cell_element(name)
+        if new is None:
+            return
+        if old is not None:
+            old.removeAttribute("tabindex")
+            old.classList.remove("cursor")
+        self.cursor = name
+        new.setAttribute("tabindex", "0")
+        new.classList.add("cursor")
+        new.focus()
+
+    def refocus_board(self) -> None:
+        """Keyboard play left the board for a chooser: the next draw brings the focus back."""
+        here = self.cell_element(self.cursor)
+        if here is not None:
+            here.focus()
+
+    def on_board_focus(self, event) -> None:
+        """Tabbing onto a fresh board puts the cursor in its middle, among the playable cells."""
+        if not self.recentre or self.session is None:
+            return
+        self.recentre = False
+        clickable = frozenset(str(c.getAttribute("data-cell")) for c in
+                              by_id("board").querySelectorAll(CELL + ".clickable"))
+        name = board_cursor.middle(self.cell_centres(), clickable)
+        if name != self.cursor:
+            self.move_cursor(name)
+
+    def on_board_key(self, event) -> None:
+        key = str(event.key)
+        if nearest(event, "[data-cell]") is None or self.session is None:
+            return
+        if key in board_cursor.DIRECTIONS:
+            event.preventDefault()
+            event.stopPropagation()  # the page's arrows step through the moves; not here
+            self.recentre = False
+            self.move_cursor(board_cursor.step(self.cell_centres(), self.cursor, key))
+        elif key in ("Enter", " "):
+            event.preventDefault()
+            self.play_cell(self.cursor)
+
+    def on_typed(self, event) -> None:
+        """A move typed in the game's notation; a refused one stays in the field to be fixed."""
+        event.preventDefault()
+        field = by_id("typed-move")
+        text = str(field.value).strip()
+        if self.controller is None or not text:
+            return
+        if self.session.replaying:
+            self.say(READ_ONLY)
+            return
+        same = [a for a in self.controller.state.legal() if a.lower() == text.lower()]
+        outcome = self.controller.play(same[0] if len(same) == 1 else text)
+        if outcome.kind == "played":
+            field.value = ""
+        self.report(outcome)
+
+    def on_board_click(self, event) -> None:
+        target = nearest(event, "[data-cell]")
+        if self.controller is None or target is None:
+            return
+        self.cursor = str(target.getAttribute("data-cell"))
+        self.play_cell(self.cursor)
+
+    def play_cell(self, name: str | None) -> None:
+        """A click on a cell, by mouse, touch or the keyboard."""
+        if self.controller is None or name is None:
+            return
+        if self.session.replaying:
+            self.say(READ_ONLY)
+            return
+        self.report(self.controller.click(name))
+
+    def on_action_click(self, event) -> None:
+        target = nearest(event, "button[data-action]")
+        if self.controller is None or target is None:
+            return
+        action = str(target.dataset.action)
+        if nearest(event, "#chooser") is not None and int(event.detail) == 0:
+            # Chosen by keyboard (a click with no pointer): back to the cell after the draw.
+            self.recentre = False
+            self.refocus_board()
+        if target.hasAttribute("data-menu"):  # play the choice of the menu beside this button
+            action = str(target.parentElement.querySelector("select").value)
+        if not action:
+            self.controller.cancel()
+            self.say("")
+            self.draw()
+            return
+        self.report(self.controller.play(action))

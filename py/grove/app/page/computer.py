@@ -1,0 +1,116 @@
+"""The computer players, as the page sees them: when to ask the worker, and when (and
+whether) to play its answer. How questions reach the worker, one at a time, and what is done when
+it fails or hangs, is grove.app.thinker's part."""
+
+from __future__ import annotations
+
+import asyncio
+
+from pyscript import document
+
+from grove.app.controller import Controller
+from grove.app.page.dom import (
+    by_id,
+    element,
+)
+from grove.app.thinker import GaveUp
+
+
+class AiWorker:
+    """The computer players' worker: its script element, and its exported functions."""
+
+    def __init__(self, script, remote):
+        self.script, self.remote = script, remote
+
+    def think(self, record_text: str, level: str, seconds: float | None, seed: int | None):
+        return self.remote.think(record_text, level, seconds, seed)
+
+    def stop(self) -> None:
+        xworker = getattr(self.script, "xworker", None)  # set by PyScript once it starts one
+        if xworker is not None:
+            xworker.terminate()
+        self.script.remove()
+
+
+class ComputerRoom:
+    def maybe_think(self) -> None:
+        """Ask for the computer's action when a computer is to move in the position in force.
+
+        A question is the position it is about (the session and its actions so far) and the level
+        asked; an answer is played only while its question is still the one on the board, so every
+        way of leaving a position (undo, redo, replay, a new or opened game, a seat changing hands)
+        drops a late answer by itself, and the position that is on the board gets its own."""
+        session = self.session
+        indicator = by_id("thinking")
+        level = (session.computer(session.state.to_move)
+                 if session is not None and not session.state.over else "")
+        if not level:
+            self.question = self.answer = None
+            indicator.hidden = True
+            return
+        question = (session, session.state.history, level)
+        if session.replaying or question == self.gave_up:
+            indicator.hidden = True  # the answer (if any) is kept for when the game is back on
+            return
+        indicator.hidden = False
+        indicator.textContent = f"{session.who(session.state, session.state.to_move)} is thinking…"
+        if question != self.question:
+            self.question, self.answer = question, None
+            asyncio.ensure_future(self.ask(question, session.record()))
+        elif self.answer is not None:  # it came while an earlier position was on show
+            asyncio.get_event_loop().call_soon(self.play_answer)
+
+    async def ask(self, question, record_text: str) -> None:
+        name, _, seconds = question[2].partition(":")
+        try:
+            action = await self.thinker.ask(record_text, name, float(seconds) if seconds else None,
+                                            wanted=lambda: self.question == question)
+        except GaveUp as why:
+            if self.question == question:
+                self.question, self.gave_up = None, question
+                self.say(f"The computer could not move: {why}. Undo, or change who plays this "
+                         "seat under Players.")
+                self.draw()
+            return
+        if action is None or self.question != question:
+            return  # the position has changed: this answer is dropped
+        await asyncio.sleep(0.25)  # so that a turn of several actions is seen action by action
+        if self.question == question:
+            self.answer = action
+            self.play_answer()
+
+    def play_answer(self) -> None:
+        """Play the computer's answer, if its position is still in force and on show."""
+        if self.question is None or self.answer is None:
+            return
+        question, action = self.question, self.answer
+        session, history, _ = question
+        if session is not self.session or session.replaying or session.state.history != history:
+            return
+        self.question = self.answer = None
+        self.controller = Controller(session.state)
+        outcome = self.controller.play(action)
+        if outcome.kind == "played":  # what the player was last told stays: it was not this
+            message = self.commit(self.controller.state)
+        else:  # never expected (the worker answers from legal()); not asked again by itself
+            self.gave_up = question
+            message = f"The computer's answer {action[:60]!r} was refused: {outcome.message}"
+        if message:
+            self.say(message)
+        self.draw()
+
+    async def start_worker(self) -> AiWorker:
+        """A fresh worker for the computer players, under a name of its own: a named worker's
+        name cannot be used again once taken, even by a replacement."""
+        from pyscript import workers
+
+        self.workers_started += 1
+        name = f"ai-{self.workers_started}"
+        script = element("script", type="py", src="./py/ai_worker.py", worker="", name=name,
+                         config="./pyscript.toml")
+        document.body.append(script)
+        try:
+            return AiWorker(script, await workers[name])
+        except BaseException:  # a start that failed or was given up: no worker is left behind
+            AiWorker(script, None).stop()
+            raise

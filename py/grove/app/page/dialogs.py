@@ -1,0 +1,163 @@
+"""The dialogs that start or change a game: the new game (options, names and who plays each
+seat), Players (who plays each seat during a game), the rematch, and the rules panel."""
+
+from __future__ import annotations
+
+import random
+
+from pyscript import document, window
+
+from grove.app import markdown
+from grove.app.controller import Controller
+from grove.app.page.dom import (
+    by_id,
+    element,
+)
+from grove.app.session import Session
+from grove.core import record
+from grove.games import GAMES
+from grove.view import render
+
+PLAYER_KINDS = (  # who plays a seat: a person, or the computer at a level (hard: its time)
+    ("", "A person"),
+    ("easy", "Computer, easy"),
+    ("medium", "Computer, medium (under 1 s)"),
+    ("hard:3", "Computer, hard (3 s a move)"),
+    ("hard:10", "Computer, hard (10 s a move)"),
+)
+
+
+def fresh_value(option):
+    """A new value for an option the app draws anew for each game (a random layout's seed)."""
+    return random.randrange(2**31)
+
+
+def default_options(game) -> dict:
+    return {o.name: fresh_value(o) for o in game.options if o.fresh}
+
+
+def seat_fields(box, state, names, kinds) -> None:
+    """In a dialog: for each seat, its player's name and who plays it (a person or the computer)."""
+    box.replaceChildren()
+    for seat in range(state.players):
+        label = element("label")
+        field = element("input", name=f"name-{seat}", maxlength=record.MAX_NAME,
+                        placeholder=state.seat_name(seat))
+        field.value = names[seat] if seat < len(names) else ""
+        kind = element("select", name=f"kind-{seat}", aria_label=f"Who plays seat {seat + 1}")
+        for value, words in PLAYER_KINDS:
+            choice = element("option", words)
+            choice.value = value
+            choice.selected = seat < len(kinds) and kinds[seat] == value
+            kind.append(choice)
+        label.append(element("span", f"Seat {seat + 1} ({state.seat_name(seat)})"), field, kind)
+        box.append(label)
+
+
+class DialogsRoom:
+    def open_new_dialog(self) -> None:
+        game = GAMES[self.game_id]
+        fields = by_id("new-game-options")
+        fields.replaceChildren()
+        for option in game.options:
+            label = element("label")
+            select = element("select", name=option.name)
+            current = self.session.state.options.get(option.name, option.default)
+            if option.fresh:  # by default a new value is drawn for each game
+                select.append(element("option", "A new one for this game", value=""))
+                current = None
+            for value in option.choices:
+                choice = element("option", option.label(value))
+                choice.value = str(value)
+                choice.selected = value == current
+                select.append(choice)
+            default = option.label(option.default)
+            label.append(element("span", option.name.capitalize()), select,
+                         element("small", f"{option.help} Default: {default}."))
+            fields.append(label)
+        self.build_name_fields(self.session.names)
+        by_id("new-dialog").showModal()
+
+    def chosen_options(self) -> dict:
+        form = by_id("new-game")
+        chosen = {}
+        for option in GAMES[self.game_id].options:
+            value = str(form.elements.namedItem(option.name).value)
+            chosen[option.name] = fresh_value(option) if option.fresh and not value else value
+        return chosen
+
+    def build_name_fields(self, names) -> None:
+        try:
+            probe = GAMES[self.game_id].new(**self.chosen_options())
+        except ValueError:
+            return
+        box = by_id("new-game-names")
+        kinds = [str(s.value) for s in box.querySelectorAll("select")]
+        seat_fields(box, probe, names, kinds or self.session.computers)
+
+    def on_new_game_change(self, event) -> None:
+        if str(event.target.tagName) == "SELECT" and not str(event.target.name).startswith("kind"):
+            fields = document.querySelectorAll("#new-game-names input")
+            self.build_name_fields([str(f.value) for f in fields])
+
+    def on_new_game(self, event) -> None:
+        event.preventDefault()
+        names = [str(f.value).strip()[: record.MAX_NAME]
+                 for f in document.querySelectorAll("#new-game-names input")]
+        computers = [str(s.value) for s in document.querySelectorAll("#new-game-names select")]
+        try:
+            session = Session.new(self.game_id, self.chosen_options(), names, computers)
+        except ValueError as why:
+            self.say(f"{why}.")
+            return
+        by_id("new-dialog").close()
+        self.replace_with(session)
+
+    def open_players_dialog(self) -> None:
+        session = self.session
+        seat_fields(by_id("players-seats"), session.state, session.names, session.computers)
+        by_id("players-dialog").showModal()
+
+    def on_players(self, event) -> None:
+        event.preventDefault()
+        box, session = by_id("players-seats"), self.session
+        session.names = tuple(str(f.value).strip()[: record.MAX_NAME]
+                              for f in box.querySelectorAll("input"))
+        session.computers = tuple(str(s.value) for s in box.querySelectorAll("select"))
+        by_id("players-dialog").close()
+        self.gave_up, self.dirty = None, True
+        self.say(" ".join(filter(None, ["Players changed.", self.autosave()])))
+        self.draw()
+
+    def rematch(self) -> None:
+        state = self.session.state
+        self.replace_with(Session.new(self.game_id, state.options, self.session.names,
+                                      self.session.computers))
+
+    async def open_rules(self) -> None:
+        game_id = self.game_id
+        body = by_id("rules-body")
+        body.textContent = "Loading the rules…"
+        by_id("rules-dialog").showModal()
+        try:
+            response = await window.fetch(f"./docs/{game_id}.md")
+            if not response.ok:
+                raise ValueError(response.status)
+            body.innerHTML = markdown.to_html(str(await response.text()))  # escaped by to_html
+        except Exception:
+            body.textContent = "The rules page could not be loaded."
+            return
+        for caption, options, actions in GAMES[game_id].examples:
+            state = GAMES[game_id].new(**options)
+            for action in actions:
+                state = state.play(action)
+            figure = element("figure")
+            figure.innerHTML = render(state, Controller(state).hints())
+            # A diagram, not a board to play on: one picture named by its caption.
+            figure.firstElementChild.setAttribute("role", "img")
+            figure.firstElementChild.setAttribute("aria-label", caption)
+            for hit in figure.querySelectorAll("[data-cell]"):
+                hit.removeAttribute("role")
+                hit.removeAttribute("aria-label")
+            figure.append(element("figcaption", caption))
+            body.append(figure)

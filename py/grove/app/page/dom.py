@@ -1,0 +1,80 @@
+"""Small helpers over the browser's DOM, shared by the page's rooms."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+from grove.app.controller import Menu
+
+_proxies = []  # event handlers must outlive this module's functions: keep their proxies
+
+
+def on(element, event: str, handler) -> None:
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    element.addEventListener(event, proxy)
+
+
+def run(handler) -> None:
+    """Call a click handler; one that is a coroutine goes on in the background."""
+    result = handler()
+    if inspect.iscoroutine(result):
+        asyncio.ensure_future(result)
+
+
+def nearest(event, selector: str):
+    """The element the event happened in (or its nearest ancestor) matching `selector`, or None.
+    The DOM answers null, which reaches Python as a value that is not None."""
+    return none_for_null(event.target.closest(selector))
+
+
+def find(root, selector: str):
+    """The first element under `root` matching `selector`, or None (not the DOM's null)."""
+    return none_for_null(root.querySelector(selector))
+
+
+def none_for_null(found):
+    return found if getattr(found, "nodeType", None) is not None else None
+
+
+def by_id(name: str):
+    return document.getElementById(name)
+
+
+def element(tag: str, text: str = "", **attributes):
+    node = document.createElement(tag)
+    if text:
+        node.textContent = text  # text, never markup
+    for name, value in attributes.items():
+        node.setAttribute(name.rstrip("_").replace("_", "-"), str(value))
+    return node
+
+
+def js_object(**values):
+    return to_js(values, dict_converter=window.Object.fromEntries)
+
+
+def button(label: str, action: str, css: str = ""):
+    node = element("button", label, type="button")
+    node.dataset.action = action
+    if css:
+        node.className = css
+    return node
+
+
+def menu(control: Menu):
+    """A labelled select of numbered actions and a button that plays the one selected."""
+    box = element("span", class_="menu")
+    select = element("select", aria_label=control.label)
+    for action, label in control.choices:
+        choice = element("option", label)
+        choice.value = action
+        select.append(choice)
+    go = button(control.label, "", "menu-go")
+    go.setAttribute("data-menu", control.word)
+    box.append(select, go)
+    return box

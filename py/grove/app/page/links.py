@@ -1,0 +1,155 @@
+"""Routing and links: the URL fragment says which game is open (`#/orbit`) or carries one
+(`#/orbit/g/<record>/ply/5`); share links, export to a file, and import from a file, a pasted
+record or a pasted link."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+from grove.app.page.dialogs import default_options
+from grove.app.page.dom import (
+    by_id,
+    element,
+    js_object,
+)
+from grove.app.session import Session
+from grove.core import record
+from grove.core.record import RecordError
+from grove.games import GAMES
+
+
+def parse_fragment(fragment: str) -> tuple[str, str | None, str | None]:
+    """`#/orbit/g/<data>/ply/5` -> ("orbit", "<data>", "5")."""
+    parts = fragment.removeprefix("#").strip("/").split("/")
+    game_id, payload, ply = parts[0], None, None
+    if len(parts) >= 3 and parts[1] == "g":
+        payload = parts[2]
+        if len(parts) >= 5 and parts[3] == "ply":
+            ply = parts[4]
+    return game_id, payload, ply
+
+
+class LinksRoom:
+    def route(self) -> None:
+        game_id, payload, ply = parse_fragment(str(window.location.hash))
+        if game_id in GAMES:
+            if payload is not None:
+                self.open_link(payload, ply)
+            elif game_id != self.game_id or self.from_link:
+                self.open_game(game_id)
+            return
+        self.leave()
+        note = by_id("home-note")
+        if game_id:
+            note.textContent = f"There is no game called {game_id[:40]!r} here."
+        else:
+            note.textContent = ""
+
+    def leave(self) -> None:
+        self.game_id, self.session, self.controller, self.from_link = None, None, None, False
+        self.question = self.answer = None
+        by_id("game").hidden = True
+        by_id("home").hidden = False
+        document.title = "Grove"
+
+    def open_game(self, game_id: str) -> None:
+        """The game of this type in progress (autosaved), or a new one."""
+        loaded = self.store.autosaved(game_id)
+        session = (Session.from_loaded(loaded) if loaded
+                   else Session.new(game_id, default_options(GAMES[game_id])))
+        self.start(session, from_link=False)
+        self.report_store_problems()
+
+    def open_link(self, payload: str, ply: str | None) -> None:
+        try:
+            loaded = record.from_link(payload)
+        except RecordError as why:
+            self.show_link_error(f"This link cannot be opened: {why}.")
+            return
+        session = Session.from_loaded(loaded)
+        if ply is not None:
+            if ply.isdigit() and int(ply) <= len(session.line):
+                session.cursor = int(ply)
+            else:
+                self.show_link_error(f"This link's move number ({ply[:12]}) is not in the game; "
+                                     "it opens at the position it was shared from.")
+                self.start(session, from_link=True, keep_message=True)
+                return
+        self.start(session, from_link=True)
+        self.say("Opened from a link. Your own game of this type stays saved until you play on.")
+
+    def show_link_error(self, message: str) -> None:
+        game_id = parse_fragment(str(window.location.hash))[0]
+        if self.game_id != game_id or self.from_link:
+            window.history.replaceState(None, "", f"#/{game_id}")
+            self.open_game(game_id)
+        self.say(message)
+
+    def link_url(self) -> str:
+        base = f"{window.location.origin}{window.location.pathname}"
+        return f"{base}#/{self.game_id}/g/{self.session.link()}"
+
+    async def share(self) -> None:
+        url = self.link_url()
+        field = by_id("share-url")
+        field.value = url
+        by_id("share-box").hidden = False
+        status = by_id("share-status")
+        try:
+            await window.navigator.clipboard.writeText(url)
+            status.textContent = "Copied to the clipboard."
+        except Exception:
+            field.select()
+            status.textContent = "Copy the link above (the clipboard is not available here)."
+
+    def export(self) -> None:
+        data = json.dumps(json.loads(self.session.record()), indent=1)
+        blob = window.Blob.new(to_js([data]), js_object(type="application/json"))
+        url = window.URL.createObjectURL(blob)
+        link = element("a", href=url,
+                       download=f"grove-{self.game_id}-{time.strftime('%Y%m%d-%H%M')}.json")
+        document.body.append(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+    def open_import_dialog(self) -> None:
+        by_id("import-message").textContent = ""
+        by_id("import-text").value = ""
+        by_id("import-dialog").showModal()
+
+    def import_pasted(self) -> None:
+        self.import_text(str(by_id("import-text").value))
+
+    async def on_import_file(self, event) -> None:
+        files = event.target.files
+        if not files.length:
+            return
+        file = files.item(0)
+        if int(file.size) > record.MAX_TEXT:
+            by_id("import-message").textContent = "That file is far too large to be a game."
+            return
+        self.import_text(str(await file.text()))
+        event.target.value = ""
+
+    def import_text(self, text: str) -> None:
+        text = text.strip()
+        try:
+            if text.startswith("{"):
+                loaded = record.read(text)
+            elif "/g/" in text:
+                loaded = record.from_link(parse_fragment(text[text.index("#"):])[1]
+                                          if "#" in text else text.split("/g/", 1)[1])
+            elif text:
+                loaded = record.from_link(text)
+            else:
+                raise RecordError("there is nothing to open")
+        except (RecordError, ValueError) as why:
+            by_id("import-message").textContent = f"This game cannot be opened: {why}."
+            return
+        by_id("import-dialog").close()
+        self.replace_with(Session.from_loaded(loaded), "Game imported.")
