@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 import traceback
@@ -120,11 +121,17 @@ def load() -> dict:
     return {"engines": {}, "decoders": {}}
 
 
-def save(progress: dict) -> None:
+def save(progress: dict, mine: set[tuple[str, str]]) -> None:
+    """Write this run's rows (`mine`) into the progress file, keeping the rows of any other run
+    working on other games or decoders at the same time (`--only`, one run per core)."""
     RESULTS.mkdir(parents=True, exist_ok=True)
-    tmp = PROGRESS.with_suffix(".tmp")
-    tmp.write_text(json.dumps(progress, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    merged = load()
+    for section, name in mine:
+        merged[section][name] = progress[section][name]
+    tmp = PROGRESS.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(merged, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     tmp.replace(PROGRESS)
+    progress.update(merged)
 
 
 def log_failure(text: str) -> None:
@@ -155,6 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     stop_at = time.time() + args.minutes * 60 if args.minutes else None
     progress = load()
+    mine: set[tuple[str, str]] = set()
 
     def wanted(name: str) -> bool:
         return args.only is None or any(word in name for word in args.only)
@@ -165,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in [n for n in DECODERS if wanted(n)]:
         row = progress["decoders"].setdefault(name, {"inputs": 0, "failures": 0, "seconds": 0.0,
                                                      "chunks": 0})
+        mine.add(("decoders", name))
         while row["inputs"] < args.inputs and not out_of_time():
             started = time.time()
             tried, failure = run_chunk(name, row["chunks"])
@@ -174,10 +183,11 @@ def main(argv: list[str] | None = None) -> int:
             if failure:
                 row["failures"] += 1
                 log_failure(failure)
-            save(progress)
+            save(progress, mine)
     for game_id in [g for g in sorted(GAMES) if wanted(g)]:
         row = progress["engines"].setdefault(game_id, {"done": 0, "actions": 0, "failures": 0,
                                                        "seconds": 0.0})
+        mine.add(("engines", game_id))
         while row["done"] < args.games and not out_of_time():
             started = time.time()
             actions, failure = play_one(game_id, row["done"])
@@ -188,8 +198,8 @@ def main(argv: list[str] | None = None) -> int:
                 row["failures"] += 1
                 log_failure(failure)
             if row["done"] % 10 == 0 or row["done"] == args.games:
-                save(progress)
-        save(progress)
+                save(progress, mine)
+        save(progress, mine)
     text = table(progress, args.games, args.inputs)
     TABLE.write_text("# Soak run (scripts/soak.py)\n\n" + text, encoding="utf-8")
     print(text, end="")
