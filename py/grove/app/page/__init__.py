@@ -22,17 +22,7 @@ from grove.app.page.board import BoardRoom
 from grove.app.page.clock import ClockRoom
 from grove.app.page.computer import ComputerRoom
 from grove.app.page.dialogs import DialogsRoom
-from grove.app.page.dom import (
-    _proxies,
-    button,
-    by_id,
-    element,
-    js_object,
-    menu,
-    nearest,
-    on,
-    run,
-)
+from grove.app.page.dom import _proxies, button, by_id, element, js_object, menu, nearest, on, run
 from grove.app.page.links import LinksRoom
 from grove.app.page.saves import SavesRoom, open_storage
 from grove.app.session import Session

@@ -6,12 +6,7 @@ means; this room only passes clicks on and reports what happened."""
 from __future__ import annotations
 
 from grove.app import cursor as board_cursor
-from grove.app.page.dom import (
-    by_id,
-    element,
-    find,
-    nearest,
-)
+from grove.app.page.dom import by_id, element, find, nearest
 from grove.view import command as view_command
 from grove.view import controls as view_controls
 

@@ -6,9 +6,7 @@ from __future__ import annotations
 import time
 
 from grove.app.controller import Controller
-from grove.app.page.dom import (
-    by_id,
-)
+from grove.app.page.dom import by_id
 
 
 class ClockRoom:

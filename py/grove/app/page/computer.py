@@ -9,10 +9,7 @@ import asyncio
 from pyscript import document
 
 from grove.app.controller import Controller
-from grove.app.page.dom import (
-    by_id,
-    element,
-)
+from grove.app.page.dom import by_id, element
 from grove.app.thinker import GaveUp
 
 

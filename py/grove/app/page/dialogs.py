@@ -9,10 +9,7 @@ from pyscript import document, window
 
 from grove.app import markdown
 from grove.app.controller import Controller
-from grove.app.page.dom import (
-    by_id,
-    element,
-)
+from grove.app.page.dom import by_id, element
 from grove.app.session import Session
 from grove.core import record
 from grove.games import GAMES

@@ -11,11 +11,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from grove.app.page.dialogs import default_options
-from grove.app.page.dom import (
-    by_id,
-    element,
-    js_object,
-)
+from grove.app.page.dom import by_id, element, js_object
 from grove.app.session import Session
 from grove.core import record
 from grove.core.record import RecordError

@@ -9,12 +9,7 @@ import time
 
 from pyscript import window
 
-from grove.app.page.dom import (
-    button,
-    by_id,
-    element,
-    nearest,
-)
+from grove.app.page.dom import button, by_id, element, nearest
 from grove.app.session import Session
 from grove.app.store import MemoryBackend, Store, StoreError
 from grove.games import GAMES
