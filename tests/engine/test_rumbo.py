@@ -276,6 +276,17 @@ def test_refusals_say_why():
         state.play("pass")
 
 
+def test_a_komi_in_digits_that_are_not_decimal_is_refused_in_words():
+    # Found by the property tests: "²" is a digit to str.isdigit() but not a number to int().
+    state = new_game("rumbo", size=5)
+    for text in ("komi ²", "KOMI ²", "komi ⁴", "komi \u0664"):  # the last: Arabic-Indic four
+        with pytest.raises(IllegalMove):
+            state.play(text)
+    assert state.play("komi 4").history == ("komi 4",)
+    with pytest.raises(ValueError, match="komi"):
+        new_game("rumbo", size=5, komi="²")
+
+
 def test_a_click_on_a_point_offers_the_legal_colours():
     controller = Controller(start())
     outcome = controller.click("d4")

@@ -29,7 +29,7 @@ class Option:
 
     def parse(self, value):
         """The option's value from `value` (links and forms give text), or ValueError."""
-        if isinstance(self.default, int) and isinstance(value, str) and value.strip().isdigit():
+        if isinstance(self.default, int) and isinstance(value, str) and value.strip().isdecimal():
             value = int(value)
         if isinstance(value, bool) or value not in self.choices:
             shown = ", ".join(str(c) for c in self.choices)

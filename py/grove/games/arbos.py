@@ -150,7 +150,7 @@ class SeedOption(Option):
     one); the new-game form offers the few listed in `choices`."""
 
     def parse(self, value):
-        if isinstance(value, str) and value.strip().isdigit():
+        if isinstance(value, str) and value.strip().isdecimal():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2**31:
             raise ValueError(f"option {self.name} cannot be {value!r}: choose a whole number "

@@ -102,7 +102,7 @@ class KomiOption(Option):
     """`negotiate`, or a komi as a number (forms and links give it as text)."""
 
     def parse(self, value):
-        if isinstance(value, str) and value.strip().isdigit():
+        if isinstance(value, str) and value.strip().isdecimal():
             value = int(value)
         return super().parse(value)
 
@@ -225,7 +225,7 @@ class RumboState(State):
         grid = self.board.grid
         word, _, number = action.partition(" ")
         if self.choosing_komi:
-            if word == "komi" and number.isdigit():
+            if word == "komi" and number.isdecimal():
                 return komi_refusal(self.board, int(number))
             return "first Player 1 sets the komi (komi 0, komi 2, ...); Player 2 then picks a side"
         if self.choosing_side:

@@ -68,7 +68,7 @@ class LinksRoom:
             return
         session = Session.from_loaded(loaded)
         if ply is not None:
-            if ply.isdigit() and int(ply) <= len(session.line):
+            if ply.isdecimal() and int(ply) <= len(session.line):
                 session.cursor = int(ply)
             else:
                 self.show_link_error(f"This link's move number ({ply[:12]}) is not in the game; "
