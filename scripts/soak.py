@@ -16,6 +16,7 @@ A failure is logged (with its seed, to replay it) in bench/results/soak-failures
 run goes on. The table is printed and written to bench/results/soak.md.
 
     python3 scripts/soak.py [--games N] [--inputs N] [--only GAME|DECODER ...] [--minutes M]
+    python3 scripts/soak.py --report      # the table of what is done so far, playing nothing
 """
 
 from __future__ import annotations
@@ -159,12 +160,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--inputs", type=int, default=INPUTS_PER_DECODER)
     parser.add_argument("--only", nargs="*", default=None, help="games or decoders to run")
     parser.add_argument("--minutes", type=float, default=None, help="stop after this long")
+    parser.add_argument("--report", action="store_true", help="write the table; run nothing")
     args = parser.parse_args(argv)
+    if args.report:
+        args.only = []
     stop_at = time.time() + args.minutes * 60 if args.minutes else None
     progress = load()
     mine: set[tuple[str, str]] = set()
 
-    def wanted(name: str) -> bool:
+    def wanted(name: str) -> bool:  # --report wants nothing
         return args.only is None or any(word in name for word in args.only)
 
     def out_of_time() -> bool:
