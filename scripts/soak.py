@@ -42,6 +42,7 @@ from grove.games import GAMES  # noqa: E402
 GAMES_PER_ENGINE = 10_000
 INPUTS_PER_DECODER = 100_000
 CHUNK = 1_000  # inputs per seeded hypothesis run
+TOP = "/from-top"  # the progress row of a second run on the same game, from the last number down
 RESULTS = ROOT / "bench" / "results"
 PROGRESS = RESULTS / "soak.json"
 FAILURES = RESULTS / "soak-failures.jsonl"
@@ -143,7 +144,9 @@ def log_failure(text: str) -> None:
 def table(progress: dict, games: int, inputs: int) -> str:
     lines = ["| what | done | of | actions | failures | time |", "|---|---|---|---|---|---|"]
     for game_id in sorted(GAMES):
-        row = progress["engines"].get(game_id, {})
+        rows = [progress["engines"].get(name, {}) for name in (game_id, game_id + TOP)]
+        row = {key: sum(r.get(key, 0) for r in rows) for key in ("done", "actions", "failures",
+                                                                 "seconds")}
         lines.append(f"| {game_id} games | {row.get('done', 0):,} | {games:,} | "
                      f"{row.get('actions', 0):,} | {row.get('failures', 0)} | "
                      f"{row.get('seconds', 0) / 60:.0f} min |")
@@ -160,6 +163,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--inputs", type=int, default=INPUTS_PER_DECODER)
     parser.add_argument("--only", nargs="*", default=None, help="games or decoders to run")
     parser.add_argument("--minutes", type=float, default=None, help="stop after this long")
+    parser.add_argument("--from-top", action="store_true",
+                        help="play the games from the last number down (a second core on the "
+                        "same game: the two runs meet in the middle)")
     parser.add_argument("--report", action="store_true", help="write the table; run nothing")
     args = parser.parse_args(argv)
     if args.report:
@@ -189,20 +195,25 @@ def main(argv: list[str] | None = None) -> int:
                 log_failure(failure)
             save(progress, mine)
     for game_id in [g for g in sorted(GAMES) if wanted(g)]:
-        row = progress["engines"].setdefault(game_id, {"done": 0, "actions": 0, "failures": 0,
-                                                       "seconds": 0.0})
-        mine.add(("engines", game_id))
-        while row["done"] < args.games and not out_of_time():
+        name, other = (game_id + TOP, game_id) if args.from_top else (game_id, game_id + TOP)
+        row = progress["engines"].setdefault(name, {"done": 0, "actions": 0, "failures": 0,
+                                                    "seconds": 0.0})
+        mine.add(("engines", name))
+
+        def played() -> int:  # by this run and the one coming from the other end
+            return row["done"] + progress["engines"].get(other, {}).get("done", 0)  # noqa: B023
+
+        while played() < args.games and not out_of_time():
             started = time.time()
-            actions, failure = play_one(game_id, row["done"])
+            number = args.games - 1 - row["done"] if args.from_top else row["done"]
+            actions, failure = play_one(game_id, number)
             row["done"] += 1
             row["actions"] += actions
             row["seconds"] += time.time() - started
             if failure:
                 row["failures"] += 1
                 log_failure(failure)
-            if row["done"] % 10 == 0 or row["done"] == args.games:
-                save(progress, mine)
+            save(progress, mine)  # every game: the run from the other end reads it
         save(progress, mine)
     text = table(progress, args.games, args.inputs)
     TABLE.write_text("# Soak run (scripts/soak.py)\n\n" + text, encoding="utf-8")
