@@ -1,11 +1,12 @@
-"""Saved games: autosave per game type, named saves, and nothing ever lost."""
+"""Your games: any number of each type, copies under a name, and nothing ever lost."""
 
 import json
+from pathlib import Path
 
 import pytest
 
 from grove.app.session import Session
-from grove.app.store import MemoryBackend, Store, StoreError
+from grove.app.store import LinkSeat, MemoryBackend, Store, StoreError
 
 
 def session(*actions):
@@ -28,51 +29,96 @@ def store(data=None, limit=None):
     return Store(MemoryBackend(data, limit), clock=Clock())
 
 
-def test_autosave_per_game_type_restores_the_game():
+def test_a_game_is_written_under_its_key_and_read_back():
     st = store()
     game = session("d4", "d7", "a1")
     game.undo()
-    st.autosave("trellis", game)
-    loaded = st.autosaved("trellis")
-    again = Session.from_loaded(loaded)
+    key = st.new_key()
+    st.write(key, game, "Friday")
+    opened = st.open(key)
+    again = Session.from_loaded(opened.loaded)
     assert again.line == ("d4", "d7", "a1") and again.cursor == 2
-    assert again.names == ("Ann", "Bo")
-    assert st.autosaved("orbit") is None
+    assert again.names == ("Ann", "Bo") and opened.name == "Friday" and opened.link is None
 
 
-def test_two_game_types_do_not_overwrite_each_other():
+def test_many_games_of_one_type_each_keep_their_own_key():
     st = store()
-    st.autosave("trellis", session("d4"))
-    orbit = Session.new("orbit", {"size": 9})
-    orbit.play("e5")
-    st.autosave("orbit", orbit)
-    assert st.autosaved("trellis").state.history == ("d4",)
-    assert st.autosaved("orbit").state.history == ("e5",)
+    keys = [st.new_key() for _ in range(5)]
+    for number, key in enumerate(keys):
+        st.write(key, session(*["d4", "d7", "a1", "end", "g1"][:number]))
+    assert len(set(keys)) == 5
+    assert [st.open(k).loaded.state.history for k in keys] == [
+        (), ("d4",), ("d4", "d7"), ("d4", "d7", "a1"), ("d4", "d7", "a1", "end")]
+    infos = st.games()
+    assert [i.moves for i in infos] == [4, 3, 2, 1, 0]  # the latest change first
+    assert all(i.game_id == "trellis" and not i.copy for i in infos)
 
 
-def test_save_list_rename_open_delete_and_undo_delete():
+def test_the_list_says_whose_turn_it_is():
+    st = store()
+    here, computer, by_link = st.new_key(), st.new_key(), st.new_key()
+    st.write(here, session("d4", "d7"))
+    versus = Session.new("trellis", {"size": 7}, names=("Ann",), computers=("", "medium"))
+    versus.play("d4")
+    versus.play("d7")
+    st.write(computer, versus)
+    st.write(by_link, session("d4", "d7"), link=LinkSeat("ab12", seat=0, final=2))
+    infos = {i.key: i for i in st.games()}
+    assert (infos[here].turn, infos[here].mine) == ("Bo (White)", True)  # all seats on this screen
+    assert (infos[computer].turn, infos[computer].mine) == ("Computer, medium (White)", False)
+    assert (infos[by_link].turn, infos[by_link].mine, infos[by_link].by_link) == (
+        "Bo (White)", False, True)
+    assert st.open(by_link).link == LinkSeat("ab12", seat=0, final=2, confirm=True)
+    assert st.find_match("ab12") == by_link and st.find_match("zz") is None
+
+
+def test_a_game_autosaved_by_the_release_before_is_listed_opened_and_written_in_place():
+    """The storage as the release before issue 25 wrote it: one autosave per game type and
+    named saves (tests/fixtures/storage-before-25.json, written by that release's store)."""
+    data = json.loads((Path(__file__).parents[1] / "fixtures" / "storage-before-25.json")
+                      .read_text())["storage"]
+    st = store(data)
+    infos = {i.key: i for i in st.games()}
+    assert set(infos) == set(data)  # every game and every save is there, none moved
+    autosave = infos["grove.autosave.trellis"]
+    assert (autosave.game, autosave.moves, autosave.copy) == ("Trellis", 3, False)
+    assert autosave.players == "Ann (Black) v Bo (White)" and autosave.mine
+    saved = [i for i in infos.values() if i.copy]
+    assert {i.name for i in saved} == {"Tuesday", "Orbit opening"}
+    game = Session.from_loaded(st.open("grove.autosave.trellis").loaded)
+    game.play("a4")
+    st.write("grove.autosave.trellis", game)
+    assert st.open("grove.autosave.trellis").loaded.state.history[-1] == "a4"
+    assert st.problems == []
+
+
+def test_copies_list_rename_open_delete_and_undo_delete():
     st = store()
     key = st.save("  Friday\n game ", session("d4", "d7"))
     st.save("Another", session())
-    infos = st.saves()
+    infos = st.games()
     assert [i.name for i in infos] == ["Another", "Friday game"]
     friday = infos[1]
-    assert (friday.game, friday.players, friday.moves, friday.result) == (
-        "Trellis", "Ann (Black) v Bo (White)", 2, "in progress")
+    assert (friday.game, friday.players, friday.moves, friday.result, friday.copy) == (
+        "Trellis", "Ann (Black) v Bo (White)", 2, "in progress", True)
+    assert not friday.mine and friday.turn == ""  # a copy is not played on
     st.rename(key, "Friday rematch")
-    assert st.saves()[1].name == "Friday rematch"
-    assert st.open(key).state.history == ("d4", "d7")
+    assert st.games()[1].name == "Friday rematch"
+    assert st.open(key).loaded.state.history == ("d4", "d7")
     raw = st.delete(key)
-    assert [i.name for i in st.saves()] == ["Another"]
+    assert [i.name for i in st.games()] == ["Another"]
     st.restore(key, raw)
-    assert [i.name for i in st.saves()] == ["Another", "Friday rematch"]
+    assert [i.name for i in st.games()] == ["Another", "Friday rematch"]
 
 
 def test_a_save_never_overwrites_another():
     st = Store(MemoryBackend(), clock=lambda: 5.0)
     first = st.save("one", session())
     second = st.save("two", session("d4"))
-    assert first != second and len(st.saves()) == 2
+    assert first != second and len(st.games()) == 2
+    third = st.new_key()
+    st.write(third, session())
+    assert st.new_key() != third
 
 
 @pytest.mark.parametrize("raw, why", [
@@ -81,9 +127,9 @@ def test_a_save_never_overwrites_another():
     ('{"format": 1, "record": {"format": 1, "game": "chess"}}', "damaged"),
     ("[1, 2]", "could not be read"),
 ])
-def test_a_broken_or_newer_autosave_is_set_aside_and_reported(raw, why):
+def test_a_broken_or_newer_game_is_set_aside_and_reported(raw, why):
     st = store({"grove.autosave.trellis": raw})
-    assert st.autosaved("trellis") is None
+    assert st.open("grove.autosave.trellis") is None
     assert len(st.problems) == 1 and why in st.problems[0]
     aside = [k for k in st.backend.keys() if k.startswith("grove.aside.")]
     assert len(aside) == 1 and st.backend.get(aside[0]) == raw
@@ -95,21 +141,21 @@ def test_a_broken_save_is_set_aside_and_the_others_still_list():
     st.save("good", session("d4"))
     st.backend.set("grove.save.1", '{"format": 7}')
     st.backend.set("grove.save.2", '{"format": 1, "name": "x"}')
-    assert [i.name for i in st.saves()] == ["good"]
+    assert [i.name for i in st.games()] == ["good"]
     assert len(st.problems) == 2
     kept = {st.backend.get(k) for k in st.backend.keys() if k.startswith("grove.aside.")}
     assert kept == {'{"format": 7}', '{"format": 1, "name": "x"}'}
 
 
 def test_a_full_storage_refuses_and_keeps_what_was_there():
-    st = store(limit=350)
-    st.autosave("trellis", session("d4"))
+    st = store(limit=600)
+    st.write("grove.game.1", session("d4"))
     before = dict(st.backend.data)
     long_game = session("d4", "d7", "a1", "end", "g1", "end", "a4", "end", "g4", "end")
     with pytest.raises(StoreError, match="full"):
         st.save("x" * 60, long_game)
     assert st.backend.data == before
-    assert json.loads(before["grove.autosave.trellis"])["record"]["history"] == ["d4"]
+    assert json.loads(before["grove.game.1"])["record"]["history"] == ["d4"]
 
 
 def test_a_save_with_odd_summary_fields_still_lists():
@@ -120,7 +166,7 @@ def test_a_save_with_odd_summary_fields_still_lists():
                     "result": "x\x1b" * 300}}))
     st.backend.set("grove.save.2", '{"format": 1, "name": "far", "saved": 1e300, '
                                    '"summary": {"moves": "12"}}')
-    infos = {i.key: i for i in st.saves()}
+    infos = {i.key: i for i in st.games()}
     odd, far = infos["grove.save.1"], infos["grove.save.2"]
     assert odd.name == ("A <b>" + "x" * 100)[:60] and odd.game == "?" and odd.saved == 0.0
     assert odd.moves == 0 and odd.result == "x" * 100  # cut to 200, control characters dropped
@@ -136,13 +182,13 @@ class Refusing(MemoryBackend):
 def test_when_setting_aside_is_refused_the_value_stays_and_is_reported():
     st = Store(Refusing({"grove.autosave.trellis": "{broken", "grove.save.1": "[]"}),
                clock=Clock())
-    assert st.autosaved("trellis") is None and st.saves() == []
+    assert st.games() == []
     assert st.backend.data == {"grove.autosave.trellis": "{broken", "grove.save.1": "[]"}
     assert [p.split(";")[1] for p in st.problems] == [
         " it is left where it was (grove.autosave.trellis).",
         " it is left where it was (grove.save.1)."]
     with pytest.raises(StoreError, match="refused"):
-        st.autosave("trellis", session("d4"))
+        st.write("grove.autosave.trellis", session("d4"))
 
 
 def test_renaming_a_broken_save_sets_it_aside_and_says_so():
@@ -151,3 +197,13 @@ def test_renaming_a_broken_save_sets_it_aside_and_says_so():
         st.rename("grove.save.1", "new")
     assert st.problems == [] and st.backend.get("grove.save.1") is None
     assert list(st.backend.data.values()) == ['{"format": 0, "name": "x"}']
+
+
+def test_a_damaged_link_seat_sets_the_game_aside():
+    st = store()
+    st.write("grove.game.1", session("d4"), link=LinkSeat("ab12", seat=0, final=1))
+    entry = json.loads(st.backend.get("grove.game.1"))
+    entry["link"]["final"] = 9  # more actions final than the game has
+    st.backend.set("grove.game.1", json.dumps(entry))
+    assert st.open("grove.game.1") is None
+    assert "damaged" in st.problems[0] and st.backend.get("grove.game.1") is None

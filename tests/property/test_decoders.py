@@ -45,7 +45,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from grove.app.session import Session
-from grove.app.store import PREFIX, MemoryBackend, Store, StoreError
+from grove.app.store import KINDS, PREFIX, LinkSeat, MemoryBackend, Store, StoreError
 from grove.core import record
 from grove.core.record import Loaded, RecordError
 from grove.games import GAMES, new_game
@@ -262,7 +262,28 @@ def pack(text: str | bytes, level: int = 9) -> str:
     # A mutated text may hold a lone surrogate (found by the soak run): packed as the bytes that
     # stand for it, which are not UTF-8, as a hostile link could be.
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
-    return record.LINK_VERSION + base64.urlsafe_b64encode(zlib.compress(raw, level)).decode()
+    return record.ZLIB_LINK + base64.urlsafe_b64encode(zlib.compress(raw, level)).decode()
+
+
+def rank_pack(head, number: int) -> str:
+    """A link of the ranked format ("b") with a right CRC, whatever its head and number hold: what
+    a hostile link can be once past the check against damage."""
+    text = head if isinstance(head, bytes) else json.dumps(head).encode("utf-8", "surrogatepass")
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=record.HEAD_WORDS)
+    head_bytes = packer.compress(text) + packer.flush()
+    body = (record.varint(len(head_bytes)) + head_bytes
+            + number.to_bytes((number.bit_length() + 7) // 8, "little"))
+    body += zlib.crc32(body).to_bytes(4, "little")[:3]
+    return record.LINK_VERSION + base64.urlsafe_b64encode(body).decode().rstrip("=")
+
+
+@st.composite
+def ranked_head(draw) -> dict:
+    """The head of a real record in the ranked format, some of its fields made wrong."""
+    data = draw(mutated_record())
+    head = {record.SHORT_KEYS[k]: v for k, v in data.items() if k in record.SHORT_KEYS}
+    head["k"] = draw(st.one_of(st.integers(0, 400), json_values))
+    return head
 
 
 # -- the property ----------------------------------------------------------------------------------
@@ -330,6 +351,9 @@ link_inputs = st.one_of(
     st.tuples(st.integers(record.MAX_TEXT - 5, 3_000_000), st.sampled_from(b" [x{0\x00"))
     .map(lambda bomb: pack(bytes([bomb[1]]) * bomb[0], 9)),
     st.integers(1, 100_000).map(lambda depth: pack("[" * depth + "]" * depth)),
+    st.tuples(ranked_head(), st.integers(0, 2**2000)).map(lambda hn: rank_pack(*hn)),
+    st.tuples(json_values, st.integers(0, 2**64)).map(lambda hn: rank_pack(*hn)),
+    st.tuples(st.binary(max_size=100), st.integers(0, 2**64)).map(lambda hn: rank_pack(*hn)),
 )
 
 
@@ -402,7 +426,7 @@ def largest_bomb() -> str:
     while sum(map(len, packed)) < record.MAX_LINK * 3 // 4 - 1000:
         packed.append(packer.compress(block))
     packed.append(packer.flush())
-    payload = record.LINK_VERSION + base64.urlsafe_b64encode(b"".join(packed)).decode()
+    payload = record.ZLIB_LINK + base64.urlsafe_b64encode(b"".join(packed)).decode()
     return payload[: record.MAX_LINK]
 
 
@@ -413,7 +437,7 @@ def test_a_zlib_bomb_stops_at_the_limit():
         record.from_link(bomb)
     gigabyte = zlib.compressobj(9)  # a gigabyte of zeros packs into about a megabyte: too long
     packed = b"".join(gigabyte.compress(bytes(2**20)) for _ in range(1024)) + gigabyte.flush()
-    payload = record.LINK_VERSION + base64.urlsafe_b64encode(packed).decode()
+    payload = record.ZLIB_LINK + base64.urlsafe_b64encode(packed).decode()
     with small_memory(), pytest.raises(RecordError, match="link is too long"):
         record.from_link(payload)
 
@@ -425,7 +449,7 @@ def test_a_link_whose_packed_text_is_not_utf8_is_refused():
 
 
 def test_a_link_at_the_limits():
-    payload = record.LINK_VERSION + "A" * (record.MAX_LINK - 1)
+    payload = record.ZLIB_LINK + "A" * (record.MAX_LINK - 1)
     with pytest.raises(RecordError, match="damaged"):
         record.from_link(payload)  # accepted in size, refused in content
     with pytest.raises(RecordError, match=f"at most {record.MAX_LINK}"):
@@ -525,7 +549,9 @@ def real_entries() -> dict[str, str]:
     store = Store(MemoryBackend(), clock=Clock())
     for number, game in enumerate(GAMES_PLAYED):
         session = Session.from_loaded(Loaded(*game))
-        store.autosave(game[0].game_id, session)
+        link = LinkSeat(f"m{number}", number % 2, len(game[0].history) // 2, bool(number % 3))
+        store.write(store.new_key(), session, f"Game {number}", link if number % 2 else None)
+        store.write(f"{PREFIX}autosave.{game[0].game_id}", session)  # as before issue 25
         store.save(f"Game {number} <b>", session)
     return dict(store.backend.data)
 
@@ -542,10 +568,11 @@ def mutated_entry(draw) -> str:
     if how == "record":
         entry["record"] = draw(mutated_record() | json_values)
     elif how == "field":
-        entry[draw(st.sampled_from(("name", "saved", "summary", "format", "x")))] = draw(
+        entry[draw(st.sampled_from(("name", "saved", "summary", "format", "link", "x")))] = draw(
             json_values | st.sampled_from((10**400, float("inf"), float("nan"), "soon", -1e308)))
         if draw(st.booleans()) and isinstance(entry.get("summary"), dict):
-            entry["summary"][draw(st.sampled_from(("moves", "game", "players", "result")))] = \
+            entry["summary"][draw(st.sampled_from(("moves", "game", "players", "result", "turn",
+                                                   "mine")))] = \
                 draw(json_values | st.just(10**400))
     elif how == "format":
         entry["format"] = draw(st.sampled_from((0, 2, 99, -1, 10**100, "1", 1.0, True, None)))
@@ -577,24 +604,21 @@ def check_nothing_lost(before: dict, after: dict, problems: list[str]) -> None:
 
 
 def read_everything(store: Store) -> None:
-    for game_id in sorted(GAMES) + ["chess"]:
-        loaded = store.autosaved(game_id)
-        if loaded is not None:
-            check_loaded(loaded)
-            STATS["saves (store)"]["autosaves opened"] += 1
-    for info in store.saves():
-        assert isinstance(info.name, str) and 0 < len(info.name) <= 60 and info.name.isprintable()
+    for info in store.games():
+        assert isinstance(info.name, str) and len(info.name) <= 60 and info.name.isprintable()
         assert isinstance(info.moves, int) and isinstance(info.saved, float)
+        assert isinstance(info.mine, bool) and isinstance(info.game_id, str)
         time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved))  # as the page shows it
         assert all(isinstance(text, str) and len(text) <= 400
-                   for text in (info.game, info.players, info.result))
-        STATS["saves (store)"]["saves listed"] += 1
+                   for text in (info.game, info.players, info.result, info.turn))
+        STATS["saves (store)"]["games listed"] += 1
     for key in sorted(store.backend.keys()):
-        if key.startswith(f"{PREFIX}save."):
-            loaded = store.open(key)
-            if loaded is not None:
-                check_loaded(loaded)
-                STATS["saves (store)"]["saves opened"] += 1
+        if key.startswith(KINDS):
+            opened = store.open(key)
+            if opened is not None:
+                check_loaded(opened.loaded)
+                assert opened.link is None or 0 <= opened.link.seat < opened.loaded.state.players
+                STATS["saves (store)"]["games opened"] += 1
 
 
 @FUZZ_STORE
@@ -630,9 +654,10 @@ def test_a_refused_write_keeps_every_save(stored, refusals, error, game, name):
     store = Store(backend, clock=Clock())
     session = Session.from_loaded(Loaded(*GAMES_PLAYED[game]))
     STATS["saves (store), writes"]["inputs"] += 1
-    writes = [lambda: store.autosave(session.state.game_id, session),
+    writes = [lambda: store.write(f"{PREFIX}autosave.{session.state.game_id}", session),
+              lambda: store.write(store.new_key(), session, name, LinkSeat("m1", 0, 1)),
               lambda: store.save(name, session)]
-    writes += [lambda k=k: store.rename(k, name) for k in stored if k.startswith(f"{PREFIX}save.")]
+    writes += [lambda k=k: store.rename(k, name) for k in stored if k.startswith(KINDS)]
     writes += [lambda: store.restore(f"{PREFIX}save.restored", ENTRIES[sorted(ENTRIES)[0]])]
     for write in writes:
         before, problems = dict(backend.data), len(store.problems)
@@ -647,4 +672,5 @@ def test_a_refused_write_keeps_every_save(stored, refusals, error, game, name):
             continue
         STATS["saves (store), writes"]["done"] += 1
         if isinstance(done, str):  # a new save: it lists and opens
-            assert done not in before and store.open(done).state == session.states[-1]
+            assert done not in before
+            assert store.open(done).loaded.state == session.states[-1]

@@ -160,5 +160,9 @@ class Session:
     def record(self) -> str:
         return record.encode(self.states[-1], self.names, self.cursor, self.computers)
 
-    def link(self) -> str:
+    def link(self, match: str = "", sender: int | None = None) -> str:
+        """The game as a link; a game by link sends its position in force, with its id and the
+        sender's seat."""
+        if match:
+            return record.to_link(self.state, self.names, match=match, sender=sender)
         return record.to_link(self.states[-1], self.names, self.shown_ply, self.computers)

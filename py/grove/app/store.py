@@ -1,11 +1,15 @@
-"""Saved games in a key-value storage (the browser's localStorage), never losing one.
+"""Your games in a key-value storage (the browser's localStorage), never losing one.
 
-Keys: `grove.autosave.<game id>` (the game in progress of each game type) and `grove.save.<id>`
-(games saved under a name); there is no index, `saves()` lists the keys. Each value is JSON with a
-`format`. A value that cannot be read, or that a newer Grove wrote, is moved aside to
-`grove.aside.<key>.<time>` and reported, never overwritten or dropped; if even that write is
-refused, it stays where it was, reported. A storage that is full or missing raises `StoreError`;
-nothing stored is touched. Reading never raises (tests/property/test_decoders.py).
+Keys: `grove.game.<time>` for each game (any number of each type: on this screen, against the
+computer, by link), each written again after every change; `grove.save.<time>` for copies saved
+under a name, which stay as they were (playing on from a copy starts a new game). Games autosaved
+by releases before issue 25 sit under `grove.autosave.<game id>`: they are read and written in
+place as games like the others, so nothing is moved and none is lost. There is no index:
+`games()` lists the keys. Each value is JSON with a `format`. A value that cannot be read, or that
+a newer Grove wrote, is moved aside to `grove.aside.<key>.<time>` and reported, never overwritten
+or dropped; if even that write is refused, it stays where it was, reported. A storage that is full
+or missing raises `StoreError`; nothing stored is touched. Reading never raises
+(tests/property/test_decoders.py).
 """
 
 from __future__ import annotations
@@ -15,11 +19,16 @@ import math
 import time
 from dataclasses import dataclass
 
+from grove.app.session import Session
 from grove.core import record
 from grove.core.record import RecordError
 
 FORMAT = 1
 PREFIX = "grove."
+GAME = f"{PREFIX}game."
+COPY = f"{PREFIX}save."
+OLD_GAME = f"{PREFIX}autosave."  # a game of a release before issue 25, one per game type
+KINDS = (GAME, COPY, OLD_GAME)
 MAX_SAVE_NAME = 60
 
 
@@ -52,14 +61,61 @@ class MemoryBackend:
 
 
 @dataclass(frozen=True)
-class SaveInfo:
+class LinkSeat:
+    """A game by link, as this browser plays it: the game's id (the same on every screen), the
+    seat played here, how many actions are final (received, confirmed or sent: Undo stops
+    there) and whether each turn waits for the player's confirmation."""
+
+    match: str
+    seat: int
+    final: int = 0
+    confirm: bool = True
+
+    def to_json(self) -> dict:
+        return {"match": self.match, "seat": self.seat, "final": self.final,
+                "confirm": self.confirm}
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A stored game, read back: the record, its name and, for a game by link, the seat."""
+
+    loaded: record.Loaded
+    name: str = ""
+    link: LinkSeat | None = None
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One row of the list of your games."""
+
     key: str
     name: str
-    game: str
+    game_id: str
+    game: str  # the game's name
     players: str
-    saved: float
+    turn: str  # whose turn, in words ("" once over)
+    mine: bool  # the player of this browser is to move
     moves: int
-    result: str
+    saved: float
+    result: str  # "in progress", or the result
+    copy: bool  # a copy saved under a name, not a game played on
+    by_link: bool
+
+
+def summary(session, link: LinkSeat | None) -> dict:
+    """What the list shows of a game, written beside it so that listing replays nothing."""
+    state = session.state
+    seat = state.to_move
+    mine = not state.over and (seat == link.seat if link else not session.computer(seat))
+    return {
+        "game": state.game.name,
+        "players": " v ".join(session.who(state, s) for s in range(state.players)),
+        "turn": "" if state.over else session.who(state, seat),
+        "mine": mine,
+        "moves": len(state.history),
+        "result": state.result() if state.over else "in progress",
+    }
 
 
 class Store:
@@ -111,64 +167,108 @@ class Store:
         entry = {"format": FORMAT, "saved": self.clock(), **entry}
         self._set(key, json.dumps(entry, separators=(",", ":")))
 
-    # -- the game in progress --------------------------------------------------------------------
+    # -- games -----------------------------------------------------------------------------------
 
-    def autosave(self, game_id: str, session) -> None:
-        self._write(f"{PREFIX}autosave.{game_id}", {"record": json.loads(session.record())})
-
-    def autosaved(self, game_id: str):
-        """The autosaved game of this type, as a `record.Loaded`, or None."""
-        key = f"{PREFIX}autosave.{game_id}"
-        entry = self._read(key, "game in progress")
-        return None if entry is None else self._load(key, entry, "game in progress")
-
-    # -- saved games -----------------------------------------------------------------------------
-
-    def save(self, name: str, session) -> str:
-        name = clean_name(name)
-        key = f"{PREFIX}save.{int(self.clock() * 1000)}"
+    def new_key(self, prefix: str = GAME) -> str:
+        key = f"{prefix}{int(self.clock() * 1000)}"
         while self.backend.get(key) is not None:  # never overwrite: find a free key
             key += "x"
-        final = session.states[-1]
-        self._write(key, {
-            "name": name,
-            "record": json.loads(session.record()),
-            "summary": {
-                "game": final.game.name,
-                "players": " v ".join(session.who(final, s) for s in range(final.players)),
-                "moves": len(final.history),
-                "result": final.result() if final.over else "in progress",
-            },
-        })
         return key
 
-    def saves(self) -> list[SaveInfo]:
+    def write(self, key: str, session, name: str = "", link: LinkSeat | None = None) -> None:
+        """Store the game `session` under `key` (a game's key: after every change)."""
+        entry = {"name": clean_name(name, ""), "record": json.loads(session.record()),
+                 "summary": summary(session, link)}
+        if link is not None:
+            entry["link"] = link.to_json()
+        self._write(key, entry)
+
+    def save(self, name: str, session) -> str:
+        """Keep a copy of `session` under a name: a new key, never written again."""
+        key = self.new_key(COPY)
+        self._write(key, {"name": clean_name(name), "record": json.loads(session.record()),
+                          "summary": summary(session, None)})
+        return key
+
+    def open(self, key: str) -> Opened | None:
+        """The game or copy under `key`; None if there is none, or it was set aside."""
+        kind = "saved game" if key.startswith(COPY) else "game"
+        entry = self._read(key, kind)
+        if entry is None:
+            return None
+        loaded = self._load(key, entry, kind)
+        if loaded is None:
+            return None
+        link = read_link(entry.get("link"), loaded.state)
+        if link is False:
+            self._set_aside(key, self.backend.get(key), f"A {kind} is damaged (its link seat)")
+            return None
+        return Opened(loaded, clean_name(entry.get("name", ""), ""), link)
+
+    def games(self) -> list[GameInfo]:
+        """Every game and copy, the latest first; what cannot be read is set aside."""
         found = []
         for key in sorted(self.backend.keys()):
-            if not key.startswith(f"{PREFIX}save."):
+            if not key.startswith(KINDS):
                 continue
-            entry = self._read(key, "saved game")
-            summary = entry.get("summary") if entry else None
+            kind = "saved game" if key.startswith(COPY) else "game"
+            entry = self._read(key, kind)
             if entry is None:
                 continue
-            if not isinstance(summary, dict) or not isinstance(entry.get("name"), str):
-                self._set_aside(key, self.backend.get(key), "A saved game is damaged")
-                continue
-            found.append(SaveInfo(
-                key, clean_name(entry["name"]), text(summary.get("game"), "?"),
-                text(summary.get("players")), number(entry.get("saved"), LATEST),
-                int(number(summary.get("moves"), 10**9)), text(summary.get("result")),
-            ))
+            info = self._info(key, entry, kind)
+            if info is not None:
+                found.append(info)
         return sorted(found, key=lambda info: info.saved, reverse=True)
 
-    def open(self, key: str):
-        entry = self._read(key, "saved game")
-        return None if entry is None else self._load(key, entry, "saved game")
+    def _info(self, key: str, entry: dict, kind: str) -> GameInfo | None:
+        given = entry.get("summary")
+        if not isinstance(given, dict) or (key.startswith(COPY)
+                                           and not isinstance(entry.get("name"), str)):
+            if key.startswith(COPY):
+                self._set_aside(key, self.backend.get(key), "A saved game is damaged")
+                return None
+            given = self._summary_of(key, entry, kind)  # an autosave of an earlier release
+            if given is None:
+                return None
+        data = entry.get("record")
+        game_id = data.get("game") if isinstance(data, dict) else None
+        copy = key.startswith(COPY)
+        return GameInfo(
+            key, clean_name(text(entry.get("name")), ""), text(game_id, "", 40),
+            text(given.get("game"), "?"), text(given.get("players")),
+            "" if copy else text(given.get("turn")), given.get("mine") is True and not copy,
+            int(number(given.get("moves"), 10**9)), number(entry.get("saved"), LATEST),
+            text(given.get("result")), copy, isinstance(entry.get("link"), dict),
+        )
+
+    def _summary_of(self, key: str, entry: dict, kind: str) -> dict | None:
+        loaded = self._load(key, entry, kind)
+        return None if loaded is None else summary(Session.from_loaded(loaded), None)
+
+    def find_match(self, match: str) -> str | None:
+        """The key of the game by link whose id is `match`, if this browser has it."""
+        for key in sorted(self.backend.keys()):
+            if key.startswith(GAME):
+                entry = self._read(key, "game")
+                link = entry.get("link") if entry else None
+                if isinstance(link, dict) and link.get("match") == match:
+                    return key
+        return None
+
+    def find_copy(self, session) -> str | None:
+        """The key of a saved copy holding exactly the game `session`, if there is one."""
+        wanted = json.loads(session.record())
+        for key in sorted(self.backend.keys()):
+            if key.startswith(COPY):
+                entry = self._read(key, "saved game")
+                if entry is not None and entry.get("record") == wanted:
+                    return key
+        return None
 
     def rename(self, key: str, name: str) -> None:
         if self.backend.get(key) is None:
             raise StoreError("that saved game is gone")
-        entry = self._read(key, "saved game")
+        entry = self._read(key, "saved game" if key.startswith(COPY) else "game")
         if entry is None:
             raise StoreError(self.problems.pop().rstrip("."))  # said once, by the rename
         entry["name"] = clean_name(name)
@@ -211,6 +311,21 @@ def number(value, highest: float) -> float:
     return value if math.isfinite(value) and 0 <= value <= highest else 0.0
 
 
-def clean_name(name: str) -> str:
+def clean_name(name: str, empty: str = "Untitled game") -> str:
     name = " ".join("".join(ch for ch in str(name) if ch.isprintable()).split())
-    return name[:MAX_SAVE_NAME] or "Untitled game"
+    return name[:MAX_SAVE_NAME] or empty
+
+
+def read_link(data, state) -> LinkSeat | None | bool:
+    """A stored link seat, None when the game is not by link, False when it is damaged."""
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        return False
+    match, seat, final, confirm = (data.get(k) for k in ("match", "seat", "final", "confirm"))
+    if (not isinstance(match, str) or not record.MATCH.fullmatch(match)
+            or type(seat) is not int or not 0 <= seat < state.players
+            or type(final) is not int or not 0 <= final <= len(state.history)
+            or type(confirm) is not bool):
+        return False
+    return LinkSeat(match, seat, final, confirm)

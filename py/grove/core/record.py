@@ -51,13 +51,16 @@ class Loaded:
     names: tuple[str, ...] = ()
     ply: int | None = None
     computers: tuple[str, ...] = ()  # per seat: "" for a person, or the computer's level
+    match: str = ""  # a game by link: its id, the same on every player's screen
+    sender: int | None = None  # a game by link: the seat of the player who sent this link
 
     @property
     def at(self) -> int:
         return len(self.state.history) if self.ply is None else self.ply
 
 
-def to_dict(state: State, names=(), ply: int | None = None, computers=()) -> dict:
+def to_dict(state: State, names=(), ply: int | None = None, computers=(), match: str = "",
+            sender: int | None = None) -> dict:
     data = {
         "format": FORMAT,
         "game": state.game_id,
@@ -70,11 +73,16 @@ def to_dict(state: State, names=(), ply: int | None = None, computers=()) -> dic
         data["ply"] = ply
     if any(computers):
         data["computers"] = list(computers)
+    if match:
+        data["match"] = match
+    if sender is not None:
+        data["sender"] = sender
     return data
 
 
-def encode(state: State, names=(), ply: int | None = None, computers=()) -> str:
-    data = to_dict(state, names, ply, computers)
+def encode(state: State, names=(), ply: int | None = None, computers=(), match: str = "",
+           sender: int | None = None) -> str:
+    data = to_dict(state, names, ply, computers, match, sender)
     return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
 
@@ -145,6 +153,26 @@ def from_dict(data) -> State:
 
 
 def load(data) -> Loaded:
+    state = start(data)
+    history = data.get("history")
+    if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
+        raise RecordError("the record's history is not a list of actions")
+    if len(history) > MAX_ACTIONS:
+        raise RecordError(f"the record's history is too long ({len(history)} actions, at most "
+                          f"{MAX_ACTIONS})")
+    names = read_names(data.get("names", []), state.players)
+    for number, action in enumerate(history, start=1):
+        state = play(state, action, number)
+    ply = data.get("ply")
+    if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool)
+                            or not 0 <= ply <= len(history)):
+        raise RecordError(f"the record's position ({shown(ply)}) is not a move of the game")
+    return Loaded(state, names, ply, read_computers(data.get("computers", []), state.players),
+                  read_match(data.get("match", "")), read_sender(data.get("sender"), state.players))
+
+
+def start(data) -> State:
+    """The opening position of the record `data`, its format, game and options checked."""
     from grove.games import GAMES  # the registry imports the games, which import this module
 
     if not isinstance(data, dict):
@@ -154,36 +182,27 @@ def load(data) -> Loaded:
         if type(version) is int and version > FORMAT:
             raise RecordError(f"the record was written by a newer Grove (format {shown(version)})")
         raise RecordError(f"the record has no known format (format {shown(version)})")
-    game_id, options, history = data.get("game"), data.get("options"), data.get("history")
+    game_id, options = data.get("game"), data.get("options")
     if not isinstance(game_id, str) or game_id not in GAMES:
         raise RecordError(f"the record names no known game ({shown(game_id)})")
     if not isinstance(options, dict):
         raise RecordError("the record's options are not a set of name = value")
-    if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
-        raise RecordError("the record's history is not a list of actions")
-    if len(history) > MAX_ACTIONS:
-        raise RecordError(f"the record's history is too long ({len(history)} actions, at most "
-                          f"{MAX_ACTIONS})")
     try:
-        state = GAMES[game_id].new(**options)
+        return GAMES[game_id].new(**options)
     except (ValueError, TypeError) as error:
         raise RecordError(f"the record's options are wrong: {short(str(error))}") from None
-    names = read_names(data.get("names", []), state.players)
-    for number, action in enumerate(history, start=1):
-        try:
-            state = state.play(action)
-        except IllegalMove as error:
-            raise RecordError(f"action {number} ({shown(action)}) cannot be played: "
-                              f"{short(str(error))}") from None
-        except Exception as error:  # an engine's own bug must not escape as a crash of the page
-            raise RecordError(f"action {number} ({shown(action)}) cannot be played: the rules "
-                              f"of {state.game.name} failed on it ({type(error).__name__})"
-                              ) from None
-    ply = data.get("ply")
-    if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool)
-                            or not 0 <= ply <= len(history)):
-        raise RecordError(f"the record's position ({shown(ply)}) is not a move of the game")
-    return Loaded(state, names, ply, read_computers(data.get("computers", []), state.players))
+
+
+def play(state: State, action: str, number: int) -> State:
+    """`state` after the record's action `number`, or RecordError saying why it cannot be."""
+    try:
+        return state.play(action)
+    except IllegalMove as error:
+        raise RecordError(f"action {number} ({shown(action)}) cannot be played: "
+                          f"{short(str(error))}") from None
+    except Exception as error:  # an engine's own bug must not escape as a crash of the page
+        raise RecordError(f"action {number} ({shown(action)}) cannot be played: the rules "
+                          f"of {state.game.name} failed on it ({type(error).__name__})") from None
 
 
 def read_names(names, players: int) -> tuple[str, ...]:
@@ -208,17 +227,102 @@ def read_computers(computers, players: int) -> tuple[str, ...]:
     return tuple(computers)
 
 
+MATCH = re.compile(r"[a-z0-9]{1,16}")
+
+
+def read_match(match) -> str:
+    if match == "":
+        return ""
+    if not isinstance(match, str) or not MATCH.fullmatch(match):
+        raise RecordError("the record's game id is not a short id of letters and digits")
+    return match
+
+
+def read_sender(sender, players: int) -> int | None:
+    if sender is not None and (type(sender) is not int or not 0 <= sender < players):
+        raise RecordError(f"the record's sender ({shown(sender)}) is not a seat of the game")
+    return sender
+
+
 # -- links: a record in a URL fragment ----------------------------------------------------------
 #
-# The record's JSON, compressed with zlib and written in URL-safe base64, after a version letter.
+# A link is a version letter and URL-safe base64. Version "b" (since issue 25) writes each action
+# as its rank among the position's legal actions, sorted: the whole line is one number in mixed
+# radix (the first action is the lowest digit), so an action costs log2(legal actions) bits,
+# about one character on a 9 x 9 board. Before it come the record's other fields as compact JSON
+# (short keys, `k` the number of actions), deflated against the fixed dictionary HEAD_WORDS, and
+# its length; after it, three bytes of CRC-32 so that
+# a cut or altered link is refused rather than read as another game. A record whose line holds an
+# action its engine does not list among the legal ones (none should) is written as version "a":
+# the record's JSON, compressed with zlib. Links of version "a" made before issue 25 still open.
 
-LINK_VERSION = "a"
+LINK_VERSION = "b"
+ZLIB_LINK = "a"
 MAX_LINK = 40_000  # characters of payload; a long real game needs a few hundred
+MAX_HEAD = 2_000  # bytes of a link's head unpacked: names and options need a few hundred
+# What link heads are made of, so that deflate can point back to it: part of format "b" for good
+# (a different dictionary would be a new version letter).
+HEAD_WORDS = (
+    b'{"c":["","easy","medium","hard:3","hard:10"],"m":"","n":["","","",""],"p":0,"s":1}'
+    b'{"g":"arbos","k":0,"o":{"rng_seed":1,"seeding":"random","seeds":10,"size":20,'
+    b'"tree_limit":"remove","turn_seconds":300}}'
+    b'{"g":"arborel","k":0,"o":{"players":2,"stairs":5}}'
+    b'{"g":"rumbo","k":0,"o":{"komi":"negotiate","rules":"seed","size":9}}'
+    b'{"g":"btt","k":0,"o":{"board":"standard","players":2,"scoring":"seed"}}'
+    b'{"g":"orbit","k":0,"o":{"pie":"swap","size":16}}'
+    b'{"g":"trellis","k":0,"o":{"pie":"swap","size":15}}'
+)
+SHORT_KEYS = {"game": "g", "options": "o", "names": "n", "ply": "p", "computers": "c",
+              "match": "m", "sender": "s"}
 
 
-def to_link(state: State, names=(), ply: int | None = None, computers=()) -> str:
-    packed = zlib.compress(encode(state, names, ply, computers).encode(), 9)
-    return LINK_VERSION + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+def ranked(state: State) -> list[str]:
+    """The legal actions in the order links number them."""
+    return sorted(set(state.legal()))
+
+
+def to_link(state: State, names=(), ply: int | None = None, computers=(), match: str = "",
+            sender: int | None = None) -> str:
+    data = to_dict(state, names, ply, computers, match, sender)
+    try:
+        number = line_number(state)
+    except ValueError:
+        packed = zlib.compress(json.dumps(data, separators=(",", ":"), sort_keys=True).encode(), 9)
+        return ZLIB_LINK + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    head = {SHORT_KEYS[key]: value for key, value in data.items() if key in SHORT_KEYS}
+    head["k"] = len(state.history)
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=HEAD_WORDS)
+    head_bytes = packer.compress(json.dumps(head, separators=(",", ":"), sort_keys=True).encode())
+    head_bytes += packer.flush()
+    body = (varint(len(head_bytes)) + head_bytes
+            + number.to_bytes((number.bit_length() + 7) // 8, "little"))
+    body += zlib.crc32(body).to_bytes(4, "little")[:3]
+    return LINK_VERSION + base64.urlsafe_b64encode(body).decode().rstrip("=")
+
+
+def line_number(state: State) -> int:
+    """The line of `state` as one number: the rank of each action among the legal ones."""
+    from grove.games import GAMES
+
+    position = GAMES[state.game_id].new(**state.options)
+    digits = []
+    for action in state.history:
+        legal = ranked(position)
+        digits.append((legal.index(action), len(legal)))  # ValueError: not listed as legal
+        position = position.play(action)
+    number = 0
+    for rank, count in reversed(digits):
+        number = number * count + rank
+    return number
+
+
+def varint(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        out.append((n & 0x7F) | (0x80 if n > 0x7F else 0))
+        n >>= 7
+        if not n:
+            return bytes(out)
 
 
 def from_link(payload: str) -> Loaded:
@@ -226,17 +330,68 @@ def from_link(payload: str) -> Loaded:
         raise RecordError("the link holds no game")
     if len(payload) > MAX_LINK:
         raise RecordError(f"the link is too long ({len(payload)} characters, at most {MAX_LINK})")
-    if payload[0] != LINK_VERSION:
+    if payload[0] not in (LINK_VERSION, ZLIB_LINK):
         raise RecordError(f"the link's game is of an unknown version ({shown(payload[0])})")
     body = payload[1:]
-    damaged = RecordError("the link is damaged: its game cannot be unpacked (was it cut short or "
-                          "altered?)")
     try:
         packed = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
+    except ValueError:
+        raise damaged() from None
+    return from_ranks(packed) if payload[0] == LINK_VERSION else from_zlib(packed)
+
+
+def damaged() -> RecordError:
+    return RecordError("the link is damaged: its game cannot be unpacked (was it cut short or "
+                       "altered?)")
+
+
+def from_ranks(packed: bytes) -> Loaded:
+    if len(packed) < 4 or zlib.crc32(packed[:-3]).to_bytes(4, "little")[:3] != packed[-3:]:
+        raise damaged()
+    packed, length, shift, at = packed[:-3], 0, 0, 0
+    while at < len(packed) and at < 3:
+        length |= (packed[at] & 0x7F) << shift
+        shift, at = shift + 7, at + 1
+        if not packed[at - 1] & 0x80:
+            break
+    else:
+        raise damaged()
+    head_bytes, number = packed[at: at + length], int.from_bytes(packed[at + length:], "little")
+    try:
+        unpacker = zlib.decompressobj(-15, zdict=HEAD_WORDS)
+        text = unpacker.decompress(head_bytes, MAX_HEAD + 1).decode()
+    except (zlib.error, UnicodeDecodeError):
+        raise damaged() from None
+    if len(text) > MAX_HEAD or not unpacker.eof:
+        raise RecordError(f"the link's game is not a head of at most {MAX_HEAD} bytes")
+    head = parse_json(text, "the link's game")
+    if not isinstance(head, dict):
+        raise RecordError("the link's game is not an object with game, options and actions")
+    data = {"format": FORMAT} | {key: head[short] for key, short in SHORT_KEYS.items()
+                                 if short in head}
+    count = head.get("k")
+    if type(count) is not int or not 0 <= count <= MAX_ACTIONS:
+        raise RecordError(f"the link's number of actions ({shown(count)}) is not 0 to "
+                          f"{MAX_ACTIONS}")
+    state, history = start(data), []
+    for turn in range(1, count + 1):
+        legal = ranked(state)
+        if not legal:
+            raise RecordError(f"the link's game ends before its action {turn}")
+        number, rank = divmod(number, len(legal))
+        history.append(legal[rank])
+        state = play(state, legal[rank], turn)
+    if number:
+        raise damaged()
+    return load(data | {"history": history})
+
+
+def from_zlib(packed: bytes) -> Loaded:
+    try:
         unpacker = zlib.decompressobj()
         raw = unpacker.decompress(packed, MAX_TEXT + 1)  # a zlib bomb stops here
-    except (ValueError, zlib.error):
-        raise damaged from None
+    except zlib.error:
+        raise damaged() from None
     if len(raw) > MAX_TEXT:
         raise RecordError(f"the link's game is far too long (more than {MAX_TEXT} bytes unpacked)")
     if not unpacker.eof:
@@ -244,5 +399,5 @@ def from_link(payload: str) -> Loaded:
     try:
         text = raw.decode()
     except UnicodeDecodeError:
-        raise damaged from None
+        raise damaged() from None
     return read(text)
