@@ -193,3 +193,20 @@ def app(page: Page, context: BrowserContext, server_url: str) -> Iterator[App]:
     helper = App(page, context, server_url)
     yield helper
     helper.check()
+
+
+@pytest.fixture
+def friends(browser, server_url: str) -> Iterator:
+    """More players, each in a browser of their own (separate storage): `friends()` opens one.
+    Each is checked as `app` is when the test ends."""
+    opened: list[App] = []
+
+    def another() -> App:
+        context = browser.new_context(service_workers="block")
+        opened.append(App(context.new_page(), context, server_url))
+        return opened[-1]
+
+    yield another
+    for helper in opened:
+        helper.check()
+        helper.context.close()

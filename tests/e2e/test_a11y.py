@@ -118,11 +118,11 @@ def test_the_picker_and_the_dialogs_pass_the_audit(app, theme):
     page.click('#save-form button[type="submit"]')
     expect(page.locator("#save-dialog")).not_to_be_visible()
 
-    page.click("#open-saves")
-    expect(page.locator("#saves-list tr")).to_have_count(1)
-    expect(page.locator("#saves-list")).to_contain_text("Audit game")
-    assert audit(page) == [], f"{theme} theme, the saved-games dialog"
-    close(page, "saves-dialog")
+    page.click("#all-games")
+    expect(page.locator("#games-list tr")).to_have_count(1)
+    expect(page.locator("#games-list")).to_contain_text("Audit game")
+    assert audit(page) == [], f"{theme} theme, the list of your games"
+    page.locator('#games-list button[data-action="open"]').click()
 
     page.click("#open-import")
     expect(page.locator("#import-dialog")).to_be_visible()
@@ -131,6 +131,16 @@ def test_the_picker_and_the_dialogs_pass_the_audit(app, theme):
     expect(page.locator("#import-message")).not_to_be_empty()
     assert audit(page) == [], f"{theme} theme, the import dialog with its error"
     close(page, "import-dialog")
+
+    three = new_game("btt", players=3)
+    three = three.play(three.legal()[0])
+    page.goto(app.url("#/btt/g/" + record.to_link(three, ("Ann", "Bo", "Cy"), match="aud1t",
+                                                  sender=0)))
+    expect(page.locator("#seat-dialog")).to_be_visible()
+    assert audit(page) == [], f"{theme} theme, choosing a seat in a game by link"
+    page.click('#seat-choices button:has-text("Bo")')
+    expect(page.locator("#link-box")).to_be_visible()
+    assert audit(page) == [], f"{theme} theme, a game by link"
     assert not any("axe" in url for url in app.requests), "axe-core must not be fetched"
 
 

@@ -121,7 +121,8 @@ def test_a_new_game_started_during_a_search_gets_its_own_answer(app):
     settle(page, 1)
     expect(turns(page).nth(0)).to_have_text(re.compile(r"^Computer, easy \(Black\): [a-g]\d"))
     expect(page.locator("#board [data-cell]")).to_have_count(49)
-    expect(page.locator("#message")).to_contain_text("kept in Saved games")
+    page.click("#all-games")  # the game left behind is kept, as it was
+    expect(page.locator("#games-list tr")).to_have_count(2)
 
 
 def test_opening_a_saved_game_during_a_search(app):
@@ -134,8 +135,8 @@ def test_opening_a_saved_game_during_a_search(app):
     page.click('#save-form button[type="submit"]')
     black_turn(app)
     thinking(page)
-    page.click("#open-saves")
-    page.locator("#saves-list tr", has_text="After one turn each").locator(
+    page.click("#all-games")
+    page.locator("#games-list tr", has_text="After one turn each").locator(
         'button[data-action="open"]').click()
     expect(turns(page)).to_have_count(2)
     settle(page, 2)  # Black is to move in the saved game: the late answer is not played there

@@ -23,14 +23,14 @@ def test_names_from_a_link_display_literally_and_nothing_runs(app):
     assert PAYLOADS[0] in page.locator("#moves").inner_text()
     page.click("#open-save")
     page.click('#save-form button[type="submit"]')
-    page.click("#open-saves")
-    players = page.locator("#saves-list tr td").nth(2).inner_text()
+    page.click("#all-games")
+    players = page.locator("#games-list tr td").nth(1).inner_text()
     assert PAYLOADS[1] in players and PAYLOADS[2] in players
-    page.keyboard.press("Escape")
+    page.locator('#games-list button[data-action="open"]').click()
     page.click("#open-new")
     assert page.locator('#new-game input[name="name-0"]').input_value() == PAYLOADS[0]
     assert page.evaluate("window.__xss") is None
-    assert page.locator("img[src=x], #panel svg, #saves-dialog svg").count() == 0
+    assert page.locator("img[src=x], #panel svg, #my-games svg").count() == 0
 
 
 def test_two_tabs_playing_different_games_keep_their_own_autosave(app):

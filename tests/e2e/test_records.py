@@ -64,34 +64,29 @@ def test_undo_redo_replay_and_a_new_line(app):
     expect(page.locator("#redo")).to_be_enabled()
 
 
-def test_save_rename_open_delete_and_undo_delete(app):
+def test_a_copy_stays_as_it_was_and_playing_on_from_it_starts_a_new_game(app):
     page = app.open("#/trellis")
     small_trellis(page)
     app.click("d4", "d7")
     page.click("#open-save")
     page.fill("#save-name", "Tuesday")
     page.click('#save-form button[type="submit"]')
-    expect(page.locator("#message")).to_have_text("Saved.")
+    expect(page.locator("#message")).to_contain_text("A copy was saved")
     app.click("a1")
-    page.click("#open-saves")
-    rows = page.locator("#saves-list tr")
-    expect(rows).to_have_count(1)
-    expect(rows.first).to_contain_text("Tuesday")
-    expect(rows.first).to_contain_text("Ann (Black) v Bo (White)")
-    page.once("dialog", lambda dialog: dialog.accept("Tuesday night"))
-    rows.first.locator('button[data-action="rename"]').click()
-    expect(rows.first).to_contain_text("Tuesday night")
-    rows.first.locator('button[data-action="open"]').click()
-    expect(page.locator("#board .stone-W")).to_have_count(0)  # the saved position, before a1
-    expect(page.locator("#message")).to_contain_text("Saved game opened.")
-    # The game it replaced had a move not saved: it was kept, not dropped.
-    page.click("#open-saves")
+    page.click("#all-games")
+    rows = page.locator("#games-list tr")
     expect(rows).to_have_count(2)
-    tuesday = page.locator("#saves-list tr", has_text="Tuesday night")
-    tuesday.locator('button[data-action="delete"]').click()
-    expect(rows).to_have_count(1)
-    page.click('#saves-note button[data-action="undo-delete"]')
-    expect(rows).to_have_count(2)
+    copy = page.locator("#games-list tr", has_text="Tuesday")
+    expect(copy).to_contain_text("Trellis: Tuesday (saved copy)")
+    expect(copy).to_contain_text("Ann (Black) v Bo (White)")
+    copy.locator('button[data-action="open"]').click()
+    expect(page.locator("#board .stone-W")).to_have_count(0)  # the copy's position, before a1
+    expect(page.locator("#message")).to_contain_text("Playing on starts a new game")
+    app.click("g1")
+    expect(page.locator("#message")).to_contain_text("This is now one of your games")
+    page.click("#all-games")
+    expect(rows).to_have_count(3)  # the game, the copy as it was, and the game from the copy
+    expect(copy.locator("td").nth(3)).to_have_text("2")
 
 
 def test_a_link_reopens_the_game_in_a_fresh_browser(app, browser):
@@ -101,7 +96,7 @@ def test_a_link_reopens_the_game_in_a_fresh_browser(app, browser):
     page.click("#share")
     expect(page.locator("#share-status")).not_to_be_empty()
     url = page.locator("#share-url").input_value()
-    assert "#/trellis/g/a" in url and len(url) < 200
+    assert "#/trellis/g/b" in url and len(url) < 120
     other = browser.new_context()
     try:
         friend = other.new_page()
@@ -117,7 +112,7 @@ def test_a_link_reopens_the_game_in_a_fresh_browser(app, browser):
         other.close()
 
 
-def test_a_link_does_not_touch_the_openers_game_until_they_play_on(app):
+def test_a_link_does_not_touch_the_openers_games_and_becomes_one_once_played_on(app):
     page = app.open("#/trellis")
     small_trellis(page)
     app.click("g7")
@@ -132,10 +127,10 @@ def test_a_link_does_not_touch_the_openers_game_until_they_play_on(app):
     expect(page.locator("#board .stone-B")).to_have_count(1)
     page.goto(app.url(f"#/trellis/g/{record.to_link(theirs)}"))
     expect(page.locator("#board [data-cell]")).to_have_count(81)
-    app.click("a1")  # playing on: the link's game becomes theirs, the old one is kept
-    expect(page.locator("#message")).to_contain_text("previous unfinished game was kept")
-    page.click("#open-saves")
-    expect(page.locator("#saves-list tr")).to_have_count(1)
+    app.click("a1")  # playing on: the link's game becomes one of theirs, beside the other
+    expect(page.locator("#message")).to_contain_text("This is now one of your games")
+    page.click("#all-games")
+    expect(page.locator("#games-list tr")).to_have_count(2)
 
 
 def bad_links():

@@ -3,9 +3,11 @@
 This module holds the page's state, wires the events, draws the board and the panel, and plays
 and takes back actions through the session. The rooms beside it each hold one concern, and each
 can be read whole: `links` (routing by URL fragment, share links, export and import), `dialogs`
-(new game, players, rules), `board` (clicks, the keyboard cursor, typed moves), `saves` (the
-autosave, named saves and storage notices), `clock` (the turn clock) and `computer` (asking the
-worker, playing its answers). `dom` has the small helpers they share.
+(new game, players, rules), `board` (clicks, the keyboard cursor, typed moves), `saves` (writing
+each game, copies and storage notices), `games` (the list of your games), `correspondence` (games
+by link: your seat, sending your move, merging the links that come back), `clock` (the turn
+clock) and `computer` (asking the worker, playing its answers). `dom` has the small helpers they
+share.
 
 Nothing here knows a game's rules: the controller (clicks to actions) and the session (undo,
 replay, the record) decide; the rooms wire them to the browser.
@@ -21,8 +23,10 @@ from grove.app.controller import Controller, Menu
 from grove.app.page.board import BoardRoom
 from grove.app.page.clock import ClockRoom
 from grove.app.page.computer import ComputerRoom
+from grove.app.page.correspondence import CorrespondenceRoom
 from grove.app.page.dialogs import DialogsRoom
 from grove.app.page.dom import _proxies, button, by_id, element, js_object, menu, nearest, on, run
+from grove.app.page.games import GamesRoom
 from grove.app.page.links import LinksRoom
 from grove.app.page.saves import SavesRoom, open_storage
 from grove.app.session import Session
@@ -31,7 +35,8 @@ from grove.games import GAMES
 from grove.view import Hints, render
 
 
-class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, ClockRoom, ComputerRoom):
+class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, CorrespondenceRoom, ClockRoom,
+           ComputerRoom):
     """One page, made of its rooms: each room is a class of methods over the state set here, so
     that a room's file holds everything of its concern and nothing else."""
 
@@ -39,8 +44,12 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, ClockRoom, ComputerRoom
         self.session: Session | None = None
         self.controller: Controller | None = None
         self.game_id: str | None = None
-        self.from_link = False  # a game opened from a link is autosaved only once played on
-        self.dirty = False  # played on since it was last saved, opened or started
+        # Where the game on screen is stored: None for a shared link or a copy being looked at,
+        # which becomes a game of your own (a new key) once played on.
+        self.key: str | None = None
+        self.name = ""  # the name the player gave this game, if any
+        self.link = None  # a game by link: the seat played here (store.LinkSeat)
+        self.joining = None  # a game by link waiting for the player to choose a seat
         self.deleted: tuple[str, str, str] | None = None  # (key, raw, name) for undoing a delete
         self.question = None  # what the computer is asked: (session, its history, level)
         self.answer: str | None = None  # the computer's answer, held while replaying
@@ -76,7 +85,8 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, ClockRoom, ComputerRoom
             "forward": lambda: self.show(self.session.shown_ply + 1),
             "to-end": lambda: self.show(self.session.cursor),
             "open-new": self.open_new_dialog, "open-save": self.open_save_dialog,
-            "open-saves": self.open_saves_dialog, "open-import": self.open_import_dialog,
+            "open-import": self.open_import_dialog, "link-confirm": self.confirm_turn,
+            "link-copy": self.copy_link, "link-share": self.share_link, "seat-watch": self.watch,
             "open-rules": self.open_rules, "open-players": self.open_players_dialog,
             "share": self.share, "share-end": self.share,
             "export": self.export, "rematch": self.rematch, "import-go": self.import_pasted,
@@ -86,15 +96,20 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, ClockRoom, ComputerRoom
         on(by_id("new-game"), "change", self.on_new_game_change)
         on(by_id("players-form"), "submit", self.on_players)
         on(by_id("save-form"), "submit", self.on_save)
-        on(by_id("saves-list"), "click", self.on_saves_click)
-        on(by_id("saves-note"), "click", self.on_saves_note_click)
+        on(by_id("games-list"), "click", self.on_games_click)
+        on(by_id("games-note"), "click", self.on_games_note_click)
+        on(by_id("games-mine"), "change", lambda _event: self.fill_games())
+        on(by_id("link-confirm-each"), "change", lambda _event: self.on_confirm_each())
+        on(by_id("seat-choices"), "click", self.on_seat_choice)
         on(by_id("import-file"), "change", lambda event: run(lambda: self.on_import_file(event)))
         for close in document.querySelectorAll("dialog .close"):
             on(close, "click", lambda event: event.target.closest("dialog").close())
 
-    def start(self, session: Session, from_link: bool, keep_message: bool = False) -> None:
+    def start(self, session: Session, key: str | None, name: str = "", link=None,
+              keep_message: bool = False) -> None:
+        """Put `session` on screen, stored under `key` (None: not one of your games yet)."""
         game = GAMES[session.state.game_id]
-        self.session, self.from_link, self.dirty = session, from_link, False
+        self.session, self.key, self.name, self.link = session, key, name, link
         self.clock_turn = None  # a new session starts its clock afresh
         self.game_id = game.game_id
         self.controller = Controller(session.state)
@@ -111,7 +126,8 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, ClockRoom, ComputerRoom
     def draw(self) -> None:
         session, controller = self.session, self.controller
         shown, replaying = session.shown, session.replaying
-        hints = Hints() if replaying else controller.hints()
+        locked = self.locked()
+        hints = Hints() if locked else controller.hints()
         board = by_id("board")
         focused = board.contains(document.activeElement)
         board.innerHTML = render(shown, hints)
@@ -126,7 +142,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, ClockRoom, ComputerRoom
 
         actions = by_id("actions")
         actions.replaceChildren()
-        if not replaying and not controller.selected:
+        if not locked and not controller.selected:
             for control in controller.controls():
                 if isinstance(control, Menu):
                     actions.append(menu(control))
@@ -139,7 +155,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, ClockRoom, ComputerRoom
         by_id("banner").textContent = f"Game over: {state.result()}" if state.over else ""
         by_id("summary-detail").textContent = state.summary() if state.over else ""
 
-        by_id("undo").disabled = not session.can_undo
+        by_id("undo").disabled = not self.can_undo()
         by_id("redo").disabled = not session.can_redo
         by_id("to-start").disabled = by_id("back").disabled = session.shown_ply == 0
         by_id("forward").disabled = session.shown_ply == len(session.line)
@@ -149,6 +165,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, ClockRoom, ComputerRoom
             f"Playing a move now drops the {later} later action{'s' if later > 1 else ''} "
             "(Redo brings them back until then)." if later and not replaying else "")
         self.draw_moves()
+        self.draw_link_box()
         self.tick()
         self.maybe_think()
 
@@ -223,15 +240,14 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, ClockRoom, ComputerRoom
         action = state.history[-1]
         self.announce(f"{who}: {before.label(action)}."
                       + (f" Game over: {state.result()}" if state.over else ""))
-        self.dirty = True
         message = ""
         if dropped:
             message = f"A new line: the {dropped} later action{'s' if dropped > 1 else ''} " \
                       "were dropped."
-        if self.from_link:  # the player plays on: from now on this is their game of this type
-            self.from_link = False
-            window.history.replaceState(None, "", f"#/{self.game_id}")
-            message = " ".join(filter(None, [message, self.keep_autosave_aside()]))
+        if self.key is None:  # the player plays on: from now on this is a game of their own
+            self.key = self.store.new_key()
+            message = " ".join(filter(None, [message, "This is now one of your games; what "
+                                             "you opened stays as it was."]))
         return " ".join(filter(None, [message, self.autosave()]))
 
     def after_move_change(self) -> None:
@@ -241,9 +257,17 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, ClockRoom, ComputerRoom
         self.say(self.autosave())
         self.draw()
 
+    def can_undo(self) -> bool:
+        """By link, only your own actions not yet final can be taken back."""
+        session = self.session
+        return session.can_undo and (self.link is None or session.cursor > self.link.final)
+
     def undo(self) -> None:
         session = self.session
-        if session and session.can_undo:
+        if session and self.link is not None and not self.can_undo():
+            self.say("In a game by link, Undo takes back only your own moves not yet final "
+                     "(confirmed or sent).")
+        elif session and session.can_undo:
             if any(session.computers) and not all(session.computers):
                 session.undo_turn()  # your last turn and the computer's reply together
             else:
@@ -266,7 +290,11 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, ClockRoom, ComputerRoom
         self.draw()
 
     def play_from_here(self) -> None:
-        self.session.play_from_here()
+        session = self.session
+        if self.link is not None and session.view is not None and session.view < self.link.final:
+            self.say("In a game by link, play goes on from the moves all players have.")
+            return
+        session.play_from_here()
         self.after_move_change()
 
     def on_move_click(self, event) -> None:

@@ -117,8 +117,8 @@ class BoardRoom:
         text = str(field.value).strip()
         if self.controller is None or not text:
             return
-        if self.session.replaying:
-            self.say(READ_ONLY)
+        if self.locked():
+            self.say(self.locked())
             return
         same = [a for a in self.controller.state.legal() if a.lower() == text.lower()]
         outcome = self.controller.play(same[0] if len(same) == 1 else text)
@@ -137,8 +137,8 @@ class BoardRoom:
         """A click on a cell, by mouse, touch or the keyboard."""
         if self.controller is None or name is None:
             return
-        if self.session.replaying:
-            self.say(READ_ONLY)
+        if self.locked():
+            self.say(self.locked())
             return
         self.report(self.controller.click(name))
 
@@ -157,5 +157,8 @@ class BoardRoom:
             self.controller.cancel()
             self.say("")
             self.draw()
+            return
+        if self.locked():
+            self.say(self.locked())
             return
         self.report(self.controller.play(action))

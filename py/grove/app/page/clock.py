@@ -14,7 +14,8 @@ class ClockRoom:
         """Show the time left for the turn in force; a turn not played in time is a pass."""
         clock = by_id("clock")
         session = self.session
-        seconds = session.state.options.get("turn_seconds", 0) if session else 0
+        # By link a turn takes days: the clock is for games on one screen.
+        seconds = session.state.options.get("turn_seconds", 0) if session and not self.link else 0
         if not seconds or session.state.over:
             clock.hidden, self.clock_turn = True, None
             return

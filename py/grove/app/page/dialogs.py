@@ -73,7 +73,24 @@ class DialogsRoom:
                          element("small", f"{option.help} Default: {default}."))
             fields.append(label)
         self.build_name_fields(self.session.names)
+        by_id("new-mode").value = "link" if self.link is not None else "here"
+        self.show_mode()
         by_id("new-dialog").showModal()
+
+    def show_mode(self) -> None:
+        """On this screen, each seat is a person or the computer; by link, you choose your seat."""
+        by_link = str(by_id("new-mode").value) == "link"
+        by_id("new-link-options").hidden = not by_link
+        by_id("new-game-names").classList.toggle("by-link", by_link)
+        seats = by_id("new-seat")
+        chosen = str(seats.value)
+        seats.replaceChildren()
+        values = []
+        for field in document.querySelectorAll("#new-game-names label > span"):
+            values.append(str(len(values)))
+            seats.append(element("option", str(field.textContent), value=values[-1]))
+        seats.append(element("option", "Chosen at random", value="random"))
+        seats.value = chosen if chosen in [*values, "random"] else "0"
 
     def chosen_options(self) -> dict:
         form = by_id("new-game")
@@ -93,22 +110,33 @@ class DialogsRoom:
         seat_fields(box, probe, names, kinds or self.session.computers)
 
     def on_new_game_change(self, event) -> None:
-        if str(event.target.tagName) == "SELECT" and not str(event.target.name).startswith("kind"):
+        name = str(event.target.name)
+        if str(event.target.tagName) == "SELECT" and name not in ("mode", "seat") \
+                and not name.startswith("kind"):
             fields = document.querySelectorAll("#new-game-names input")
             self.build_name_fields([str(f.value) for f in fields])
+        if name != "seat":
+            self.show_mode()
 
     def on_new_game(self, event) -> None:
         event.preventDefault()
         names = [str(f.value).strip()[: record.MAX_NAME]
                  for f in document.querySelectorAll("#new-game-names input")]
         computers = [str(s.value) for s in document.querySelectorAll("#new-game-names select")]
+        by_link = str(by_id("new-mode").value) == "link"
         try:
-            session = Session.new(self.game_id, self.chosen_options(), names, computers)
+            session = Session.new(self.game_id, self.chosen_options(), names,
+                                  () if by_link else computers)
         except ValueError as why:
             self.say(f"{why}.")
             return
         by_id("new-dialog").close()
-        self.replace_with(session)
+        if by_link:
+            seat = str(by_id("new-seat").value)
+            self.start_by_link(session, int(seat) if seat.isdecimal() else None,
+                               bool(by_id("new-confirm").checked))
+        else:
+            self.replace_with(session)
 
     def open_players_dialog(self) -> None:
         session = self.session
@@ -122,14 +150,19 @@ class DialogsRoom:
                               for f in box.querySelectorAll("input"))
         session.computers = tuple(str(s.value) for s in box.querySelectorAll("select"))
         by_id("players-dialog").close()
-        self.gave_up, self.dirty = None, True
+        self.gave_up = None
         self.say(" ".join(filter(None, ["Players changed.", self.autosave()])))
         self.draw()
 
     def rematch(self) -> None:
-        state = self.session.state
-        self.replace_with(Session.new(self.game_id, state.options, self.session.names,
-                                      self.session.computers))
+        """The same game again: by link, a new game by link with the seats turned round."""
+        state, link = self.session.state, self.link
+        session = Session.new(self.game_id, state.options, self.session.names,
+                              self.session.computers)
+        if link is None:
+            self.replace_with(session)
+        else:
+            self.start_by_link(session, (link.seat + 1) % state.players, link.confirm)
 
     async def open_rules(self) -> None:
         game_id = self.game_id

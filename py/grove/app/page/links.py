@@ -1,6 +1,7 @@
-"""Routing and links: the URL fragment says which game is open (`#/orbit`) or carries one
-(`#/orbit/g/<record>/ply/5`); share links, export to a file, and import from a file, a pasted
-record or a pasted link."""
+"""Routing and links: the URL fragment says which of your games is open (`#/orbit/game/<id>`;
+`#/orbit` alone opens the latest game of Orbit) or carries one (`#/orbit/g/<record>/ply/5`);
+share links, export to a file, and import from a file, a pasted record or a pasted link. A link
+of a game by link goes to the correspondence room, which merges it into your game."""
 
 from __future__ import annotations
 
@@ -13,30 +14,41 @@ from pyscript import document, window
 from grove.app.page.dialogs import default_options
 from grove.app.page.dom import by_id, element, js_object
 from grove.app.session import Session
+from grove.app.store import KINDS, PREFIX
 from grove.core import record
 from grove.core.record import RecordError
 from grove.games import GAMES
 
 
-def parse_fragment(fragment: str) -> tuple[str, str | None, str | None]:
-    """`#/orbit/g/<data>/ply/5` -> ("orbit", "<data>", "5")."""
+def parse_fragment(fragment: str) -> tuple[str, str | None, str | None, str | None]:
+    """`#/orbit/g/<data>/ply/5` -> ("orbit", "<data>", "5", None);
+    `#/orbit/game/<id>` -> ("orbit", None, None, "grove.<id>")."""
     parts = fragment.removeprefix("#").strip("/").split("/")
-    game_id, payload, ply = parts[0], None, None
+    game_id, payload, ply, key = parts[0], None, None, None
     if len(parts) >= 3 and parts[1] == "g":
         payload = parts[2]
         if len(parts) >= 5 and parts[3] == "ply":
             ply = parts[4]
-    return game_id, payload, ply
+    elif len(parts) >= 3 and parts[1] == "game":
+        key = PREFIX + parts[2]
+    return game_id, payload, ply, key
+
+
+def game_url(game_id: str, key: str) -> str:
+    return f"#/{game_id}/game/{key.removeprefix(PREFIX)}"
 
 
 class LinksRoom:
     def route(self) -> None:
-        game_id, payload, ply = parse_fragment(str(window.location.hash))
+        game_id, payload, ply, key = parse_fragment(str(window.location.hash))
         if game_id in GAMES:
             if payload is not None:
                 self.open_link(payload, ply)
-            elif game_id != self.game_id or self.from_link:
-                self.open_game(game_id)
+            elif key is not None:
+                if key != self.key:
+                    self.open_key(game_id, key)
+            elif game_id != self.game_id or self.key is None:
+                self.open_latest(game_id)
             return
         self.leave()
         note = by_id("home-note")
@@ -44,27 +56,57 @@ class LinksRoom:
             note.textContent = f"There is no game called {game_id[:40]!r} here."
         else:
             note.textContent = ""
+        self.fill_games()
 
     def leave(self) -> None:
-        self.game_id, self.session, self.controller, self.from_link = None, None, None, False
+        self.game_id, self.session, self.controller, self.key = None, None, None, None
         self.question = self.answer = None
         by_id("game").hidden = True
         by_id("home").hidden = False
         document.title = "Grove"
 
-    def open_game(self, game_id: str) -> None:
-        """The game of this type in progress (autosaved), or a new one."""
-        loaded = self.store.autosaved(game_id)
-        session = (Session.from_loaded(loaded) if loaded
-                   else Session.new(game_id, default_options(GAMES[game_id])))
-        self.start(session, from_link=False)
+    def open_latest(self, game_id: str) -> None:
+        """The game of this type changed last, or a new one (stored once it is played on)."""
+        latest = [i for i in self.store.games() if i.game_id == game_id and not i.copy]
+        opened = self.store.open(latest[0].key) if latest else None
+        if opened is None:
+            session = Session.new(game_id, default_options(GAMES[game_id]))
+            self.start(session, key=self.store.new_key())
+        else:
+            self.start(Session.from_loaded(opened.loaded), key=latest[0].key, name=opened.name,
+                       link=opened.link)
+            window.history.replaceState(None, "", game_url(game_id, latest[0].key))
         self.report_store_problems()
+
+    def open_key(self, game_id: str, key: str, message: str = "") -> None:
+        """One of your games (or a copy saved under a name) by its key in the storage."""
+        opened = self.store.open(key) if key.startswith(KINDS) else None
+        if opened is None or opened.loaded.state.game_id != game_id:
+            problems = " ".join(self.store.problems)
+            self.store.problems.clear()
+            window.history.replaceState(None, "", f"#/{game_id}")
+            self.open_latest(game_id)
+            self.say(problems or "That game is not in this browser's storage (it may have been "
+                     "deleted, or saved in another browser).")
+            return
+        session = Session.from_loaded(opened.loaded)
+        if key.startswith(KINDS[1]):  # a copy: playing on from it starts a new game
+            self.start(session, key=None, name=opened.name)
+            self.say(message or f"The saved copy “{opened.name}”. Playing on starts a new game; "
+                     "the copy stays as it is.")
+            return
+        self.start(session, key=key, name=opened.name, link=opened.link)
+        if message:
+            self.say(message)
 
     def open_link(self, payload: str, ply: str | None) -> None:
         try:
             loaded = record.from_link(payload)
         except RecordError as why:
             self.show_link_error(f"This link cannot be opened: {why}.")
+            return
+        if loaded.match:
+            self.open_match(loaded)
             return
         session = Session.from_loaded(loaded)
         if ply is not None:
@@ -73,21 +115,27 @@ class LinksRoom:
             else:
                 self.show_link_error(f"This link's move number ({ply[:12]}) is not in the game; "
                                      "it opens at the position it was shared from.")
-                self.start(session, from_link=True, keep_message=True)
+                self.start(session, key=None, keep_message=True)
                 return
-        self.start(session, from_link=True)
-        self.say("Opened from a link. Your own game of this type stays saved until you play on.")
+        self.start(session, key=None)
+        self.say("Opened from a link. It becomes one of your games if you play on; the games you "
+                 "have stay as they are.")
 
     def show_link_error(self, message: str) -> None:
         game_id = parse_fragment(str(window.location.hash))[0]
-        if self.game_id != game_id or self.from_link:
+        if self.game_id == game_id and self.key is not None:
+            window.history.replaceState(None, "", game_url(game_id, self.key))
+        else:
             window.history.replaceState(None, "", f"#/{game_id}")
-            self.open_game(game_id)
+            self.open_latest(game_id)
         self.say(message)
 
     def link_url(self) -> str:
         base = f"{window.location.origin}{window.location.pathname}"
-        return f"{base}#/{self.game_id}/g/{self.session.link()}"
+        link = self.link
+        if link is None:
+            return f"{base}#/{self.game_id}/g/{self.session.link()}"
+        return f"{base}#/{self.game_id}/g/{self.session.link(link.match, link.seat)}"
 
     async def share(self) -> None:
         url = self.link_url()
@@ -148,4 +196,7 @@ class LinksRoom:
             by_id("import-message").textContent = f"This game cannot be opened: {why}."
             return
         by_id("import-dialog").close()
+        if loaded.match:  # a game by link, pasted rather than opened: merged all the same
+            self.open_match(loaded)
+            return
         self.replace_with(Session.from_loaded(loaded), "Game imported.")

@@ -1,0 +1,239 @@
+"""Games with a friend, by link (correspondence, as on pbmserv or Abstract Play, with no server).
+
+The whole game travels in the link, with an id of its own and the seat of whoever sent it. Each
+screen plays its own seat; after each of your turns the panel offers the link to send, and the
+friend's turns come back the same way. Opening a link of a game you have merges it: moves that
+extend your game are played, a link that is behind changes nothing, and a link whose history
+differs from yours is refused with where they part, its game kept as a saved copy: nothing is
+lost. Undo reaches only your own moves not yet final (confirmed, or sent).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import secrets
+
+from pyscript import window
+
+from grove.app.page.board import READ_ONLY
+from grove.app.page.dom import button, by_id, js_object
+from grove.app.page.links import game_url
+from grove.app.session import Session
+from grove.app.store import LinkSeat, StoreError
+from grove.games import GAMES
+
+MATCH_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789"  # no l, o, 0, 1: read aloud without doubt
+
+
+def new_match() -> str:
+    return "".join(secrets.choice(MATCH_LETTERS) for _ in range(10))
+
+
+class CorrespondenceRoom:
+    # -- the panel -------------------------------------------------------------------------------
+
+    def locked(self) -> str:
+        """Why the position on the board cannot be played from this screen now, or ""."""
+        session, link = self.session, self.link
+        if session.replaying:
+            return READ_ONLY
+        if link is not None and not session.state.over and session.state.to_move != link.seat:
+            who = session.who(session.state, session.state.to_move)
+            return f"It is {who}'s turn: their move comes to you as a link."
+        return ""
+
+    def pending(self) -> bool:
+        """Whether your last actions are not final yet (Undo can still take them back)."""
+        return self.link is not None and self.session.cursor > self.link.final
+
+    def draw_link_box(self) -> None:
+        box, link = by_id("link-box"), self.link
+        box.hidden = link is None
+        by_id("open-players").hidden = link is not None  # seats of a game by link stay put
+        if link is None:
+            return
+        session = self.session
+        state = session.state
+        others = " and ".join(session.who(state, s) for s in range(state.players) if s != link.seat)
+        me = session.who(state, link.seat)
+        by_id("link-role").textContent = f"A game by link: you play {me}, with {others}."
+        by_id("link-confirm-each").checked = link.confirm
+        confirm, send = by_id("link-confirm"), by_id("link-send")
+        confirm.hidden = send.hidden = True
+        if not state.over and state.to_move == link.seat:
+            text = "Your turn." if not state.turn_so_far() else "Your turn: finish it, or Undo."
+        elif self.pending() and link.confirm:
+            text = "Confirm your turn to make it final, or take it back with Undo."
+            confirm.hidden = False
+        else:
+            send.hidden = False
+            by_id("link-url").value = self.link_url()
+            by_id("link-share").hidden = not hasattr(window.navigator, "share")
+            friends = others
+            if state.over:
+                text = f"The game is over. Send the last link to {friends}, so that they see it."
+            elif self.pending():
+                text = f"Send your move: copy this link and send it to {friends}."
+            else:
+                waiting = session.who(state, state.to_move)
+                text = (f"Waiting for {waiting}: open the link they send you. This link has the "
+                        "game as you have it, to send again.")
+        by_id("link-state").textContent = text
+
+    def set_link(self, **change) -> str:
+        """Change this game's link seat and store it; returns what to tell the player."""
+        self.link = dataclasses.replace(self.link, **change)
+        return self.autosave()
+
+    def confirm_turn(self) -> None:
+        if self.pending():
+            message = self.set_link(final=self.session.cursor)
+            self.say(message or "Your turn is final. Send the link.")
+            self.draw()
+
+    def on_confirm_each(self) -> None:
+        if self.link is not None:
+            self.say(self.set_link(confirm=bool(by_id("link-confirm-each").checked)))
+            self.draw()
+
+    async def copy_link(self) -> None:
+        url, status = self.link_url(), by_id("link-status")
+        try:
+            await window.navigator.clipboard.writeText(url)
+            status.textContent = "Copied: paste it in a message to your friend."
+        except Exception:
+            by_id("link-url").select()
+            status.textContent = "Copy the link above (the clipboard is not available here)."
+        self.sent()
+
+    async def share_link(self) -> None:
+        title = f"{GAMES[self.game_id].name}: your move"
+        try:
+            await window.navigator.share(js_object(title=title, url=self.link_url()))
+        except Exception:  # dismissed, or not allowed: nothing was sent
+            return
+        by_id("link-status").textContent = "Shared."
+        self.sent()
+
+    def sent(self) -> None:
+        """The link left this screen: the moves in it are final."""
+        if self.pending():
+            self.say(self.set_link(final=self.session.cursor))
+            self.draw()
+
+    # -- a new game by link, and a rematch ---------------------------------------------------------
+
+    def start_by_link(self, session: Session, seat: int | None, confirm: bool) -> None:
+        if seat is None:
+            seat = secrets.randbelow(session.state.players)
+        self.replace_with(session, link=LinkSeat(new_match(), seat, 0, confirm))
+        state = session.state
+        first = "You move first." if state.to_move == seat else (
+            f"{session.who(state, state.to_move)} moves first: send them the link.")
+        self.say(f"A game by link: you play {session.who(state, seat)}. {first}")
+
+    # -- opening a link of a game by link ---------------------------------------------------------
+
+    def open_match(self, loaded) -> None:
+        key = self.store.find_match(loaded.match)
+        opened = self.store.open(key) if key else None
+        self.report_store_problems()
+        if opened is None:
+            self.join_match(loaded)
+            return
+        game_id = opened.loaded.state.game_id
+        ours = Session.from_loaded(opened.loaded)
+        mine, theirs = ours.state.history, loaded.state.history
+        window.history.replaceState(None, "", game_url(game_id, key))
+        if (loaded.state.game_id, loaded.state.options) != (game_id, ours.state.options):
+            self.keep_differing(key, ours, loaded, "its game or its options are not your game's")
+        elif theirs == mine:
+            self.open_key(game_id, key, "This link holds nothing new: your game is up to date.")
+        elif theirs[: len(mine)] == mine:
+            self.take_news(key, opened, ours, loaded)
+        elif mine[: len(theirs)] == theirs:
+            self.open_key(game_id, key, f"This link is behind your game: it stops after "
+                          f"{len(theirs)} actions, and your game has {len(mine)}. Nothing changed.")
+        else:
+            part = next(i for i, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b)
+            number = next(t.number for t in ours.turns() if any(p == part + 1 for p, _ in t.plies))
+            self.keep_differing(key, ours, loaded, f"move {number} was {mine[part]} in your game "
+                                f"and {theirs[part]} in this link")
+
+    def take_news(self, key: str, opened, ours: Session, loaded) -> None:
+        """The link extends your game: its new moves are played, and announced."""
+        mine = ours.state.history
+        session = Session(ours.states[0], ours.names, line=loaded.state.history)
+        link = dataclasses.replace(opened.link, final=len(loaded.state.history))
+        self.start(session, key=key, name=opened.name, link=link)
+        news = []
+        for turn in session.turns():
+            actions = [session.states[p - 1].label(a) for p, a in turn.plies if p > len(mine)]
+            if actions:
+                news.append(f"{turn.who}: {', '.join(actions)}")
+        message = "New from the link: " + "; ".join(news) + "."
+        self.announce(message)
+        self.say(" ".join(filter(None, [message, self.autosave()])))
+
+    def keep_differing(self, key: str, ours: Session, loaded, where: str) -> None:
+        """Refuse a link whose game parts from yours; keep its game as a copy, once."""
+        theirs = Session.from_loaded(loaded)
+        sender = loaded.sender
+        who = theirs.who(loaded.state, sender) if sender is not None else "a friend"
+        kept = ""
+        if self.store.find_copy(theirs) is None:
+            try:
+                self.store.save(f"Link from {who} that differs from your game", theirs)
+                kept = " The link's game was kept as a saved copy in your games."
+            except StoreError as why:
+                kept = f" The link's game could not be kept ({why})."
+        else:
+            kept = " The link's game is already among your saved copies."
+        self.open_key(ours.state.game_id, key,
+                      f"This link differs from your game: {where}. Your game is unchanged.{kept}")
+
+    def join_match(self, loaded) -> None:
+        """A game by link you do not have yet: take your seat (asked when it is not clear)."""
+        state = loaded.state
+        free = [s for s in range(state.players) if s != loaded.sender]
+        if len(free) == 1:
+            self.take_seat(loaded, free[0])
+            return
+        session = Session.from_loaded(loaded)
+        self.game_id = state.game_id
+        self.start(session, key=None)
+        self.joining = loaded
+        sender = session.who(state, loaded.sender) if loaded.sender is not None else "a friend"
+        by_id("seat-about").textContent = (f"A game of {state.game.name} by link from {sender}. "
+                                           "Choose the seat you play; the others play theirs "
+                                           "on their own screens.")
+        choices = by_id("seat-choices")
+        choices.replaceChildren()
+        for seat in free:
+            choices.append(button(session.who(state, seat), str(seat)))
+        by_id("seat-dialog").showModal()
+
+    def on_seat_choice(self, event) -> None:
+        target = event.target.closest("button[data-action]")
+        if target is None or getattr(target, "nodeType", None) is None or self.joining is None:
+            return
+        loaded, self.joining = self.joining, None
+        by_id("seat-dialog").close()
+        self.take_seat(loaded, int(str(target.dataset.action)))
+
+    def watch(self) -> None:
+        self.joining = None
+        by_id("seat-dialog").close()
+        self.say("Watching: this game is not among yours. It becomes yours if you play on.")
+
+    def take_seat(self, loaded, seat: int) -> None:
+        session = Session.from_loaded(loaded)
+        session.cursor = len(session.line)
+        link = LinkSeat(loaded.match, seat, len(loaded.state.history), True)
+        self.replace_with(session, link=link)
+        state = session.state
+        turn = "It is your turn." if state.to_move == seat and not state.over else (
+            "The game is over." if state.over else
+            f"It is {session.who(state, state.to_move)}'s turn.")
+        self.say(f"A game of {state.game.name} by link: you play {session.who(state, seat)}. "
+                 f"{turn}")

@@ -1,0 +1,105 @@
+"""All your games, in one list on the home page: on this screen, against the computer, by link,
+and the copies saved under a name. The games where it is your turn come first; each can be
+opened, renamed and deleted (and the delete undone), and the list can show only your turn."""
+
+from __future__ import annotations
+
+import time
+
+from pyscript import window
+
+from grove.app.page.dom import button, by_id, element, nearest
+from grove.app.page.links import game_url
+from grove.app.store import StoreError
+
+
+def order(info) -> tuple:
+    """Your turn first, then games in progress, then finished ones and copies; latest first."""
+    in_progress = info.result == "in progress" and not info.copy
+    return (not info.mine, not in_progress, info.copy, -info.saved)
+
+
+class GamesRoom:
+    def fill_games(self) -> None:
+        box, rows = by_id("my-games"), by_id("games-list")
+        games = sorted(self.store.games(), key=order)
+        if self.store.problems:
+            by_id("games-note").textContent = " ".join(self.store.problems)
+            self.store.problems.clear()
+        box.hidden = not games and self.deleted is None
+        only_mine = bool(by_id("games-mine").checked)
+        rows.replaceChildren()
+        shown = [info for info in games if info.mine or not only_mine]
+        if not shown:
+            empty = element("tr")
+            empty.append(element("td", "No game where it is your turn." if games
+                                 else "No games yet.", colspan=6))
+            rows.append(empty)
+        for info in shown:
+            rows.append(self.game_row(info))
+
+    def game_row(self, info):
+        row = element("tr", class_="mine" if info.mine else "")
+        row.dataset.key = info.key
+        row.dataset.game = info.game_id
+        row.dataset.name = info.name
+        title = info.game + (f": {info.name}" if info.name else "")
+        if info.copy:
+            title += " (saved copy)"
+        elif info.by_link:
+            title += " (by link)"
+        if info.copy:
+            turn = info.result if info.result != "in progress" else "—"
+        elif info.result != "in progress":
+            turn = f"Over: {info.result}"
+        elif info.by_link and info.mine:
+            turn = "Your turn"
+        elif info.by_link:
+            turn = f"Waiting for {info.turn}"
+        else:
+            turn = info.turn or "—"
+        changed = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved))
+        for text in (title, info.players, turn, str(info.moves), changed):
+            row.append(element("td", text))
+        tools = element("td")
+        for label, action in (("Open", "open"), ("Rename", "rename"), ("Delete", "delete")):
+            tools.append(button(label, action))
+        row.append(tools)
+        return row
+
+    def on_games_click(self, event) -> None:
+        target = nearest(event, "button[data-action]")
+        if target is None:
+            return
+        row = target.closest("tr")
+        key, action = str(row.dataset.key), str(target.dataset.action)
+        note = by_id("games-note")
+        name = str(row.firstChild.textContent)
+        if action == "open":
+            window.location.hash = game_url(str(row.dataset.game), key)
+        elif action == "rename":
+            given = window.prompt("A name for this game", str(row.dataset.name))
+            if given is not None:
+                try:
+                    self.store.rename(key, str(given))
+                except StoreError as why:
+                    note.textContent = f"Not renamed: {why}."
+                self.fill_games()
+        elif action == "delete":
+            self.deleted = (key, self.store.delete(key), name)
+            note.replaceChildren(element("span", f"Deleted “{name}”. "),
+                                 button("Undo delete", "undo-delete"))
+            self.fill_games()
+
+    def on_games_note_click(self, event) -> None:
+        target = nearest(event, "button[data-action]")
+        if target is None or self.deleted is None:
+            return
+        key, raw, name = self.deleted
+        self.deleted = None
+        try:
+            self.store.restore(key, raw)
+            by_id("games-note").textContent = f"“{name}” is back."
+        except StoreError as why:
+            by_id("games-note").textContent = f"Could not restore “{name}”: {why}."
+        self.fill_games()

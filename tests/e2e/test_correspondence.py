@@ -1,0 +1,309 @@
+"""Games with a friend by link, in the browser (issue 25): each player in a browser context of
+their own (separate storage), exchanging links only; links that are ahead, behind, equal or
+differ; and the list of all your games."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from grove.core import record
+from grove.games import new_game
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+
+def start_by_link(app, game: str, seat: str = "0", confirm: bool = True,
+                  names=("Ann", "Bo"), **options) -> None:
+    page = app.open(f"#/{game}")
+    page.click("#open-new")
+    for name, value in options.items():
+        page.select_option(f'#new-game select[name="{name}"]', str(value))
+    page.select_option("#new-mode", "link")
+    for seat_number, name in enumerate(names):
+        page.fill(f'#new-game input[name="name-{seat_number}"]', name)
+    page.select_option("#new-seat", seat)
+    if not confirm:
+        page.uncheck("#new-confirm")
+    page.click('#new-game button[type="submit"]')
+    expect(page.locator("#link-box")).to_be_visible()
+
+
+def typed(app, action: str) -> None:
+    app.page.fill("#typed-move", action)
+    app.page.press("#typed-move", "Enter")
+    expect(app.page.locator("#typed-move")).to_have_value("")
+
+
+def link_to_send(app) -> str:
+    """Confirm the turn if asked, and read the link the panel offers."""
+    page = app.page
+    if page.locator("#link-confirm").is_visible():
+        page.click("#link-confirm")
+    expect(page.locator("#link-send")).to_be_visible()
+    return page.locator("#link-url").input_value()
+
+
+def receive(app, url: str) -> None:
+    app.page.goto(url)
+    app.wait_ready()
+
+
+def moves(app) -> list[str]:
+    return app.page.locator("#moves li").all_inner_texts()
+
+
+def random_game(game_id: str, seed: int, **options):
+    rng = random.Random(seed)
+    state = new_game(game_id, **options)
+    while not state.over:
+        state = state.play(rng.choice(state.legal()))
+    return state
+
+
+def stored_games(app) -> dict:
+    return json.loads(app.page.evaluate(
+        "JSON.stringify(Object.fromEntries(Object.keys(localStorage)"
+        ".filter(k => k.startsWith('grove.')).map(k => [k, localStorage.getItem(k)])))"))
+
+
+def test_two_friends_play_a_whole_game_of_trellis_by_links_only(app, friends):
+    ann, bo = app, friends()
+    start_by_link(ann, "trellis", size=7, pie="off")
+    expect(ann.page.locator("#link-role")).to_contain_text("you play Ann (Black), with Bo (White)")
+    whole = random_game("trellis", 25, size=7, pie="off")
+    players = {0: ann, 1: bo}
+    state = new_game("trellis", size=7, pie="off")
+    first = True
+    for action in whole.history:
+        mover = players[state.to_move]
+        typed(mover, action)
+        state = state.play(action)
+        if state.over or state.to_move != mover_seat(players, mover):
+            url = link_to_send(mover)
+            other = players[1 - mover_seat(players, mover)]
+            receive(other, url)
+            if first:
+                expect(bo.page.locator("#link-role")).to_contain_text("you play Bo (White)")
+                first = False
+            else:
+                expect(other.page.locator("#message")).to_contain_text("New from the link")
+    for player in (ann, bo):
+        expect(player.page.locator("#summary")).to_be_visible()
+        expect(player.page.locator("#banner")).to_have_text(f"Game over: {whole.result()}")
+    assert moves(ann) == moves(bo)
+    records = [next(json.loads(v)["record"] for k, v in stored_games(p).items()
+                    if k.startswith("grove.game.")) for p in (ann, bo)]
+    assert records[0]["history"] == records[1]["history"] == list(whole.history)
+
+
+def mover_seat(players: dict, mover) -> int:
+    return next(seat for seat, player in players.items() if player is mover)
+
+
+def test_three_players_open_a_game_of_btt_each_on_their_own_screen(app, friends):
+    ann, bo, cy = app, friends(), friends()
+    start_by_link(ann, "btt", names=("Ann", "Bo", "Cy"), players=3)
+    url = None
+    state = new_game("btt", players=3)
+    rng = random.Random(3)
+    players = [ann, bo, cy]
+    joined = {0}
+    for _turn in range(9):  # the opening (nulls and roots) and a first round of pyramids
+        seat = state.to_move
+        mover = players[seat]
+        if seat not in joined:
+            receive(mover, url)
+            expect(mover.page.locator("#seat-dialog")).to_be_visible()
+            name = ["Ann", "Bo", "Cy"][seat]
+            mover.page.click(f'#seat-choices button:has-text("{name}")')
+            expect(mover.page.locator("#link-role")).to_contain_text(f"you play {name}")
+            joined.add(seat)
+        elif url is not None:
+            receive(mover, url)
+        while state.to_move == seat and not state.over:
+            action = rng.choice(state.legal())
+            typed(mover, action)
+            state = state.play(action)
+        url = link_to_send(mover)
+    for player in players:  # everyone gets the last link
+        receive(player, url)
+    assert moves(ann) == moves(bo) == moves(cy)
+    assert len(moves(ann)) == 9
+
+
+def test_your_seat_only_and_undo_only_before_the_turn_is_final(app, friends):
+    ann = app
+    start_by_link(ann, "trellis", size=7, pie="off")
+    page = ann.page
+    ann.click("d4")
+    ann.click("d7")
+    expect(page.locator("#link-confirm")).to_be_visible()
+    expect(page.locator("#link-send")).to_be_hidden()
+    page.click("#undo")  # not final yet: taken back
+    expect(page.locator("#board .stone-B")).to_have_count(1)
+    ann.click("d7")
+    page.click("#link-confirm")
+    expect(page.locator("#undo")).to_be_disabled()
+    page.keyboard.press("Control+z")
+    expect(page.locator("#message")).to_contain_text("Undo takes back only your own moves")
+    expect(page.locator("#board .stone-B")).to_have_count(2)
+    ann.click("a1")  # White's point: not Ann's seat
+    expect(page.locator("#message")).to_contain_text("It is Bo (White)'s turn")
+    expect(page.locator("#board .stone-W")).to_have_count(0)
+    expect(page.locator("#link-state")).to_contain_text("Waiting for Bo (White)")
+
+
+def test_without_confirmation_the_move_is_final_once_the_link_is_copied(app):
+    ann = app
+    start_by_link(ann, "trellis", confirm=False, size=7, pie="off")
+    page = ann.page
+    ann.click("d4", "d7")
+    expect(page.locator("#link-send")).to_be_visible()
+    expect(page.locator("#link-state")).to_contain_text("Send your move")
+    expect(page.locator("#undo")).to_be_enabled()
+    page.click("#link-copy")
+    expect(page.locator("#link-status")).not_to_be_empty()
+    expect(page.locator("#undo")).to_be_disabled()
+    page.reload()
+    ann.wait_ready()
+    expect(page.locator("#undo")).to_be_disabled()  # final is kept with the game
+    expect(page.locator("#link-state")).to_contain_text("Waiting for Bo")
+
+
+def game_by_link(app) -> tuple[str, dict]:
+    """The one game by link in the app's storage: its key and entry."""
+    ((key, raw),) = [(k, v) for k, v in stored_games(app).items() if k.startswith("grove.game.")]
+    return key, json.loads(raw)
+
+
+def link_of(app, history, sender: int = 1) -> str:
+    _key, entry = game_by_link(app)
+    data = entry["record"]
+    state = new_game(data["game"], **data["options"])
+    for action in history:
+        state = state.play(action)
+    payload = record.to_link(state, data.get("names", ()), match=entry["link"]["match"],
+                             sender=sender)
+    return app.url(f"#/{data['game']}/g/{payload}")
+
+
+def test_links_ahead_behind_equal_and_differing_merge_as_they_should(app):
+    ann = app
+    start_by_link(ann, "trellis", size=7, pie="off")
+    page = ann.page
+    ann.click("d4", "d7")
+    page.click("#link-confirm")
+    mine = list(game_by_link(ann)[1]["record"]["history"])
+    assert mine == ["d4", "d7"]
+
+    # Ahead: Bo's turn arrives, and is played and announced.
+    page.goto(link_of(ann, mine + ["a1", "end"]))
+    expect(page.locator("#message")).to_have_text("New from the link: Bo (White): a1, End turn.")
+    expect(page.locator("#board .stone-W")).to_have_count(1)
+    expect(page.locator("#link-state")).to_have_text("Your turn.")
+    before = stored_games(ann)
+    assert game_by_link(ann)[1]["record"]["history"] == mine + ["a1", "end"]
+    assert game_by_link(ann)[1]["link"]["final"] == 4
+
+    # Equal: nothing new, no duplicate.
+    page.goto(link_of(ann, mine + ["a1", "end"]))
+    expect(page.locator("#message")).to_contain_text("holds nothing new")
+    assert stored_games(ann) == before
+
+    # Behind: it says so and changes nothing.
+    page.goto(link_of(ann, mine))
+    expect(page.locator("#message")).to_have_text(
+        "This link is behind your game: it stops after 2 actions, and your game has 4. "
+        "Nothing changed.")
+    assert stored_games(ann) == before
+
+    # Differing: refused with where the games part; the link's game is kept once, as a copy.
+    differing = link_of(ann, mine + ["g1", "end"])
+    page.goto(differing)
+    expect(page.locator("#message")).to_contain_text(
+        "This link differs from your game: move 2 was a1 in your game and g1 in this link. "
+        "Your game is unchanged. The link's game was kept as a saved copy")
+    after = stored_games(ann)
+    copies = [k for k in after if k.startswith("grove.save.")]
+    assert len(copies) == 1 and {k: v for k, v in after.items() if k not in copies} == before
+    page.goto(app.url("#/"))
+    page.goto(differing)
+    expect(page.locator("#message")).to_contain_text("already among your saved copies")
+    assert stored_games(ann) == after
+
+    # Another game's link: a game of its own; yours stays as it is.
+    other = new_game("trellis", size=7, pie="off").play("c3")
+    page.goto(app.url("#/trellis/g/" + record.to_link(other, ("Zed", "Yu"), match="zz99",
+                                                    sender=0)))
+    expect(page.locator("#link-role")).to_contain_text("you play Yu (White)")
+    now = stored_games(ann)
+    assert {k: v for k, v in now.items() if k in after} == after and len(now) == len(after) + 1
+
+
+def test_old_and_damaged_links_are_handled_and_the_storage_stays(app):
+    ann = app
+    start_by_link(ann, "trellis", size=7, pie="off")
+    ann.click("d4", "d7")
+    ann.page.click("#link-confirm")
+    before = stored_games(ann)
+    fixture = json.loads((FIXTURES / "links-format-a.json").read_text())["links"][0]
+    ann.page.goto(app.url(f"#/{fixture['game']}/g/{fixture['link']}"))
+    expect(ann.page.locator("#message")).to_contain_text("Opened from a link")
+    assert len(ann.page.locator("#moves button").all()) == len(fixture["history"])
+    good = link_of(ann, ["d4", "d7", "a1", "end"])
+    damaged = good[:-6] + ("A" if good[-6] != "A" else "B") + good[-5:]
+    ann.page.goto(damaged)
+    expect(ann.page.locator("#message")).to_contain_text("This link cannot be opened: the link "
+                                                         "is damaged")
+    ann.page.goto(good.replace("/g/b", "/g/q"))
+    expect(ann.page.locator("#message")).to_contain_text("unknown version")
+    assert stored_games(ann) == before
+
+
+def test_links_open_and_merge_offline(app, friends):
+    ann = app
+    start_by_link(ann, "trellis", size=7, pie="off")
+    ann.click("d4", "d7")
+    ann.page.click("#link-confirm")
+    url = link_of(ann, ["d4", "d7", "a1", "end"])
+    ann.context.set_offline(True)
+    try:
+        ann.page.evaluate(f"location.hash = {json.dumps(url.split('#', 1)[1])}")
+        expect(ann.page.locator("#message")).to_contain_text("New from the link")
+    finally:
+        ann.context.set_offline(False)
+
+
+def test_the_list_of_your_games(app, friends):
+    page = app.open("#/trellis")
+    for number in range(3):
+        app.new_game(size=7, pie="off")
+        app.click(["a1", "b2", "c3"][number])
+    start_by_link(app, "trellis", size=7, pie="off", seat="1")  # Bo's turn first: not mine
+    page.goto(app.url("#/"))
+    rows = page.locator("#games-list tr")
+    expect(rows).to_have_count(4)
+    turns = [row.locator("td").nth(2).inner_text() for row in rows.all()]
+    assert turns == ["Black"] * 3 + ["Waiting for Ann (Black)"]
+    page.check("#games-mine")
+    expect(rows).to_have_count(3)
+    page.uncheck("#games-mine")
+    page.once("dialog", lambda dialog: dialog.accept("Friday"))
+    rows.first.locator('button[data-action="rename"]').click()
+    expect(rows.first.locator("td").first).to_have_text("Trellis: Friday")
+    rows.first.locator('button[data-action="delete"]').click()
+    expect(rows).to_have_count(3)
+    page.click('#games-note button[data-action="undo-delete"]')
+    expect(rows).to_have_count(4)
+    page.reload()
+    app.wait_ready()
+    expect(rows).to_have_count(4)
+    expect(rows.first.locator("td").first).to_have_text("Trellis: Friday")
+    rows.first.locator('button[data-action="open"]').click()
+    expect(page.locator("#board .stone-B")).to_have_count(1)
+    assert re.search(r"#/trellis/game/game\.\d+", page.url)
