@@ -86,7 +86,10 @@ def test_a_copy_stays_as_it_was_and_playing_on_from_it_starts_a_new_game(app):
     expect(page.locator("#message")).to_contain_text("This is now one of your games")
     page.click("#all-games")
     expect(rows).to_have_count(3)  # the game, the copy as it was, and the game from the copy
-    expect(copy.locator("td").nth(3)).to_have_text("2")
+    copy = page.locator("#games-list tr", has_text="saved copy")
+    expect(copy.locator("td").nth(3)).to_have_text("2")  # the copy did not take g1
+    played_on = page.locator("#games-list tr", has_text="Tuesday").filter(has_not_text="copy")
+    expect(played_on.locator("td").nth(3)).to_have_text("3")
 
 
 def test_a_link_reopens_the_game_in_a_fresh_browser(app, browser):

@@ -123,6 +123,34 @@ def test_links_made_before_the_ranked_format_still_open():
         assert list(loaded.names) == fixture["names"]
 
 
+def test_links_of_the_ranked_format_open_for_good():
+    """Links of format "b" as issue 25 wrote them, non-default options, names, ids and senders:
+    its weights, dictionary and left-out defaults must never change under the same letter."""
+    fixtures = json.loads((Path(__file__).parents[1] / "fixtures" / "links-format-b.json")
+                          .read_text())["links"]
+    assert {f["game"] for f in fixtures} == set(GAMES)
+    for fixture in fixtures:
+        loaded = from_link(fixture["link"])
+        assert (loaded.state.game_id, dict(loaded.state.options)) == (fixture["game"],
+                                                                       fixture["options"])
+        assert list(loaded.state.history) == fixture["history"]
+        assert (list(loaded.names), loaded.match, loaded.sender) == (
+            fixture["names"], fixture["match"], fixture["sender"])
+        assert to_link(loaded.state, loaded.names, match=loaded.match,
+                       sender=loaded.sender) == fixture["link"]
+
+
+def test_actions_near_the_last_ones_cost_less_than_scattered_ones():
+    near = new_game("orbit", size=15, pie="off")
+    far = near
+    for action in ("h8", "h9", "g8", "g9", "i8", "i9"):
+        near = near.play(action)
+    for action in ("a1", "o15", "a15", "o1", "h1", "a8"):
+        far = far.play(action)
+    assert len(to_link(near)) < len(to_link(far))
+    assert from_link(to_link(near)).state == near and from_link(to_link(far)).state == far
+
+
 def test_a_link_whose_action_is_not_listed_as_legal_falls_back_to_the_zlib_format(monkeypatch):
     state = sample()
     monkeypatch.setattr(record, "ranked", lambda position: [])

@@ -266,8 +266,8 @@ def pack(text: str | bytes, level: int = 9) -> str:
 
 
 def rank_pack(head, number: int) -> str:
-    """A link of the ranked format ("b") with a right CRC, whatever its head and number hold: what
-    a hostile link can be once past the check against damage."""
+    """A link of the ranked format ("b") with a right CRC, whatever its head and its line (the
+    bytes of `number`) hold: what a hostile link can be once past the check against damage."""
     text = head if isinstance(head, bytes) else json.dumps(head).encode("utf-8", "surrogatepass")
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=record.HEAD_WORDS)
     head_bytes = packer.compress(text) + packer.flush()

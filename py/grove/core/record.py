@@ -246,31 +246,58 @@ def read_sender(sender, players: int) -> int | None:
 
 # -- links: a record in a URL fragment ----------------------------------------------------------
 #
-# A link is a version letter and URL-safe base64. Version "b" (since issue 25) writes each action
-# as its rank among the position's legal actions, sorted: the whole line is one number in mixed
-# radix (the first action is the lowest digit), so an action costs log2(legal actions) bits,
-# about one character on a 9 x 9 board. Before it come the record's other fields as compact JSON
-# (short keys, `k` the number of actions), deflated against the fixed dictionary HEAD_WORDS, and
-# its length; after it, three bytes of CRC-32 so that
-# a cut or altered link is refused rather than read as another game. A record whose line holds an
-# action its engine does not list among the legal ones (none should) is written as version "a":
-# the record's JSON, compressed with zlib. Links of version "a" made before issue 25 still open.
+# A link is a version letter and URL-safe base64. Version "b" (since issue 25) holds:
+#
+# - the head: the record's fields but its actions, as compact JSON with short keys (`k` the
+#   number of actions, options left out where they are LINK_DEFAULTS), deflated against the fixed
+#   dictionary HEAD_WORDS, after its length;
+# - the line: each action chosen among the position's legal actions, sorted, by arithmetic coding:
+#   the line is one fraction, narrowed at each action to that action's share of the weights of
+#   all legal ones. An action on or near the cells of the last few actions weighs more (players
+#   answer where the last stones fell), so a typical action costs 4 to 6 bits, under one
+#   character; any legal action can still be written;
+# - three bytes of CRC-32, so that a cut or altered link is refused rather than read as another
+#   game.
+#
+# A record whose line holds an action its engine does not list among the legal ones (none should)
+# is written as version "a": the record's JSON, compressed with zlib. Links of version "a" made
+# before issue 25 still open. The weights, the dictionary and the defaults are part of format
+# "b" for good: changing any of them would need a new version letter.
 
 LINK_VERSION = "b"
 ZLIB_LINK = "a"
 MAX_LINK = 40_000  # characters of payload; a long real game needs a few hundred
 MAX_HEAD = 2_000  # bytes of a link's head unpacked: names and options need a few hundred
+# The options a head leaves out, as they were when format "b" was made: part of the format for
+# good, whatever the games' defaults become (an option not listed here is always written).
+LINK_DEFAULTS = {
+    "trellis": {"size": 15, "pie": "swap"},
+    "orbit": {"size": 16, "pie": "swap"},
+    "btt": {"players": 2, "board": "standard", "scoring": "seed"},
+    "arbos": {"size": 20, "seeds": 10, "seeding": "random", "tree_limit": "remove",
+              "turn_seconds": 300},
+    "rumbo": {"size": 9, "rules": "seed", "komi": "negotiate"},
+    "arborel": {"players": 2, "stairs": 5},
+}
 # What link heads are made of, so that deflate can point back to it: part of format "b" for good
-# (a different dictionary would be a new version letter).
+# (a different dictionary would be a new version letter). The most common heads come last, where
+# deflate reaches them with the shortest distances.
 HEAD_WORDS = (
-    b'{"c":["","easy","medium","hard:3","hard:10"],"m":"","n":["","","",""],"p":0,"s":1}'
-    b'{"g":"arbos","k":0,"o":{"rng_seed":1,"seeding":"random","seeds":10,"size":20,'
-    b'"tree_limit":"remove","turn_seconds":300}}'
-    b'{"g":"arborel","k":0,"o":{"players":2,"stairs":5}}'
-    b'{"g":"rumbo","k":0,"o":{"komi":"negotiate","rules":"seed","size":9}}'
-    b'{"g":"btt","k":0,"o":{"board":"standard","players":2,"scoring":"seed"}}'
-    b'{"g":"orbit","k":0,"o":{"pie":"swap","size":16}}'
-    b'{"g":"trellis","k":0,"o":{"pie":"swap","size":15}}'
+    b'{"c":["","easy","medium","hard:3","hard:10"],"p":0}'
+    b'{"g":"arbos","k":0,"o":{"rng_seed":1,"seeding":"manual","seeds":9,"size":19,'
+    b'"tree_limit":"forbid","turn_seconds":600}}'
+    b'{"g":"rumbo","k":0,"o":{"komi":7,"rules":"revised","size":13}}'
+    b'{"g":"btt","k":0,"o":{"board":"7x7","players":3,"scoring":"plotkin"}}'
+    b'{"g":"btt","k":0,"o":{"board":"closed","players":4}}'
+    b'{"g":"arborel","k":0,"o":{"players":4,"stairs":3}}'
+    b'{"g":"orbit","k":0,"o":{"pie":"meyers","size":9}}'
+    b'{"g":"trellis","k":0,"o":{"pie":"off","size":11}}'
+    b'{"g":"arbos","k":0,"m":"","n":["",""],"o":{"rng_seed":1},"s":0}'
+    b'{"g":"arborel","k":0,"m":"","n":["",""],"s":0}'
+    b'{"g":"rumbo","k":0,"m":"","n":["",""],"s":0}'
+    b'{"g":"btt","k":0,"m":"","n":["",""],"s":0}'
+    b'{"g":"orbit","k":0,"m":"","n":["",""],"s":0}'
+    b'{"g":"trellis","k":0,"m":"","n":["",""],"s":0}'
 )
 SHORT_KEYS = {"game": "g", "options": "o", "names": "n", "ply": "p", "computers": "c",
               "match": "m", "sender": "s"}
@@ -285,35 +312,95 @@ def to_link(state: State, names=(), ply: int | None = None, computers=(), match:
             sender: int | None = None) -> str:
     data = to_dict(state, names, ply, computers, match, sender)
     try:
-        number = line_number(state)
+        line = line_bytes(state)
     except ValueError:
         packed = zlib.compress(json.dumps(data, separators=(",", ":"), sort_keys=True).encode(), 9)
         return ZLIB_LINK + base64.urlsafe_b64encode(packed).decode().rstrip("=")
     head = {SHORT_KEYS[key]: value for key, value in data.items() if key in SHORT_KEYS}
     head["k"] = len(state.history)
+    left_out = LINK_DEFAULTS[state.game_id]
+    head["o"] = {name: value for name, value in state.options.items()
+                 if name not in left_out or left_out[name] != value}
+    if not head["o"]:
+        del head["o"]
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=HEAD_WORDS)
     head_bytes = packer.compress(json.dumps(head, separators=(",", ":"), sort_keys=True).encode())
     head_bytes += packer.flush()
-    body = (varint(len(head_bytes)) + head_bytes
-            + number.to_bytes((number.bit_length() + 7) // 8, "little"))
+    body = varint(len(head_bytes)) + head_bytes + line
     body += zlib.crc32(body).to_bytes(4, "little")[:3]
     return LINK_VERSION + base64.urlsafe_b64encode(body).decode().rstrip("=")
 
 
-def line_number(state: State) -> int:
-    """The line of `state` as one number: the rank of each action among the legal ones."""
+# The line's model: the cells of the last RECENT actions, and how much more an action weighs on a
+# cell at Chebyshev distance 0, 1 or 2 from one of them than anywhere else.
+RECENT = 8
+NEAR = (4, 8, 4)
+CELL = re.compile(r"([A-Za-z])([0-9]{1,2})")  # an action's first cell: "d4", "W@f7", "2n@b3"
+
+
+def cell_of(action: str) -> tuple[int, int] | None:
+    found = CELL.search(action)
+    return (ord(found[1].lower()), int(found[2])) if found else None
+
+
+def link_weights(legal: list[str], history) -> list[int]:
+    """Each legal action's weight in the line's model, after the actions `history`."""
+    near: dict[tuple[int, int], int] = {}
+    for action in history[-RECENT:]:
+        cell = cell_of(action)
+        if cell is None:
+            continue
+        for dx in range(-2, 3):
+            for dy in range(-2, 3):
+                spot = (cell[0] + dx, cell[1] + dy)
+                near[spot] = max(near.get(spot, 1), NEAR[max(abs(dx), abs(dy))])
+    return [near.get(cell_of(action), 1) for action in legal]
+
+
+def line_bytes(state: State) -> bytes:
+    """The line of `state`, arithmetic-coded: the fewest bytes m such that m / 256**len lies in
+    the interval [low / whole, (low + width) / whole) that its actions narrow down to."""
     from grove.games import GAMES
 
     position = GAMES[state.game_id].new(**state.options)
-    digits = []
+    low, width, whole = 0, 1, 1
     for action in state.history:
         legal = ranked(position)
-        digits.append((legal.index(action), len(legal)))  # ValueError: not listed as legal
+        weights = link_weights(legal, position.history)
+        at = legal.index(action)  # ValueError: not listed as legal
+        total = sum(weights)
+        low, width, whole = low * total + width * sum(weights[:at]), width * weights[at], \
+            whole * total
         position = position.play(action)
-    number = 0
-    for rank, count in reversed(digits):
-        number = number * count + rank
-    return number
+    size = max(0, (whole.bit_length() - width.bit_length()) // 8 - 1)
+    while True:
+        scale = 256 ** size
+        fraction = -(-low * scale // whole)  # rounded up
+        if fraction * whole < (low + width) * scale:
+            return fraction.to_bytes(size, "big")
+        size += 1
+
+
+def read_line(state: State, line: bytes, count: int) -> list[str]:
+    """The `count` actions that `line` codes from `state`; `line_bytes` backwards. Only
+    numbers that grow by a small factor at each action are multiplied, so a long line reads in
+    time linear in its length (per bit)."""
+    # With x the line as a fraction: gap = (x - low / whole) * whole * 256**len and
+    # span = width * 256**len, so that the next action's share is gap * total // span.
+    gap, span, history = int.from_bytes(line, "big"), 256 ** len(line), []
+    for turn in range(1, count + 1):
+        legal = ranked(state)
+        if not legal:
+            raise RecordError(f"the link's game ends before its action {turn}")
+        weights = link_weights(legal, state.history)
+        total = sum(weights)
+        share, below, at = gap * total // span, 0, 0
+        while below + weights[at] <= share:
+            below, at = below + weights[at], at + 1
+        gap, span = gap * total - below * span, span * weights[at]
+        history.append(legal[at])
+        state = play(state, legal[at], turn)
+    return history
 
 
 def varint(n: int) -> bytes:
@@ -356,7 +443,7 @@ def from_ranks(packed: bytes) -> Loaded:
             break
     else:
         raise damaged()
-    head_bytes, number = packed[at: at + length], int.from_bytes(packed[at + length:], "little")
+    head_bytes, line = packed[at: at + length], packed[at + length:]
     try:
         unpacker = zlib.decompressobj(-15, zdict=HEAD_WORDS)
         text = unpacker.decompress(head_bytes, MAX_HEAD + 1).decode()
@@ -369,20 +456,14 @@ def from_ranks(packed: bytes) -> Loaded:
         raise RecordError("the link's game is not an object with game, options and actions")
     data = {"format": FORMAT} | {key: head[short] for key, short in SHORT_KEYS.items()
                                  if short in head}
+    options, game_id = data.get("options", {}), data.get("game")
+    if isinstance(options, dict) and isinstance(game_id, str):
+        data["options"] = LINK_DEFAULTS.get(game_id, {}) | options
     count = head.get("k")
     if type(count) is not int or not 0 <= count <= MAX_ACTIONS:
         raise RecordError(f"the link's number of actions ({shown(count)}) is not 0 to "
                           f"{MAX_ACTIONS}")
-    state, history = start(data), []
-    for turn in range(1, count + 1):
-        legal = ranked(state)
-        if not legal:
-            raise RecordError(f"the link's game ends before its action {turn}")
-        number, rank = divmod(number, len(legal))
-        history.append(legal[rank])
-        state = play(state, legal[rank], turn)
-    if number:
-        raise damaged()
+    history = read_line(start(data), line, count)
     return load(data | {"history": history})
 
 

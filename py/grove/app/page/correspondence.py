@@ -26,7 +26,7 @@ MATCH_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789"  # no l, o, 0, 1: read aloud 
 
 
 def new_match() -> str:
-    return "".join(secrets.choice(MATCH_LETTERS) for _ in range(10))
+    return "".join(secrets.choice(MATCH_LETTERS) for _ in range(8))
 
 
 class CorrespondenceRoom:
