@@ -8,13 +8,16 @@
     site/static/vendor/pyodide-<version>/        Pyodide from node_modules (`npm ci` installs the
     site/static/vendor/pyscript-<version>/       versions pinned in package.json): no CDN, ever
     site/static/build/grove.zip                  py/grove/**/*.py, unpacked by pyscript.toml
+    site/static/build/boards.js                  each game's opening board, drawn by its view
+                                                 here under CPython, for the first paint
     site/static/build/precache.js                what sw.js keeps for offline play: every file
 
 Nothing else is in the folder: a file not listed here is removed from it, so the repository's
 tests, scripts and notes are never served or deployed. Files are copied only when they changed,
 and the zip and the list are deterministic, so a second run writes nothing.
 
-Standard library only (it runs in Netlify's build image too). Usage: python3 scripts/vendor.py
+Standard library and the grove package only (it runs in Netlify's build image too).
+Usage: python3 scripts/vendor.py
 """
 
 from __future__ import annotations
@@ -151,6 +154,17 @@ def grove_zip_bytes(root: Path = ROOT) -> bytes:
 
 
 PRECACHE = "static/build/precache.js"
+BOARDS = "static/build/boards.js"
+
+
+def boards_bytes(root: Path = ROOT) -> bytes:
+    """static/build/boards.js, drawn by the same view code as the live board (grove.app.early)."""
+    sys.path.insert(0, str(root / "py"))
+    try:
+        from grove.app.early import boards_script
+    finally:
+        sys.path.remove(str(root / "py"))
+    return boards_script().encode()
 
 
 def precache_text(site: Path, files: list[str]) -> str:
@@ -173,7 +187,8 @@ def build_site(root: Path = ROOT, site: Path | None = None) -> dict[str, int]:
     copied = sum(_copy(src, site / name) for src, name in sources)
     grove_zip = vendor_paths(pinned_versions(root))["grove_zip"]
     zipped = _write(site / grove_zip, grove_zip_bytes(root))
-    files = [name for _, name in sources] + [grove_zip]
+    drawn = _write(site / BOARDS, boards_bytes(root))
+    files = [name for _, name in sources] + [grove_zip, BOARDS]
     listed = _write(site / PRECACHE, precache_text(site, files).encode())
     wanted = {site / name for name in files + [PRECACHE]}
     removed = 0
@@ -183,7 +198,7 @@ def build_site(root: Path = ROOT, site: Path | None = None) -> dict[str, int]:
             removed += 1
         elif path.is_dir() and not any(path.iterdir()):
             path.rmdir()
-    return {"copied": copied, "zip": zipped, "list": listed, "removed": removed,
+    return {"copied": copied, "zip": zipped, "boards": drawn, "list": listed, "removed": removed,
             "files": len(wanted)}
 
 
@@ -203,7 +218,8 @@ def check_pins(root: Path = ROOT) -> None:
 def main(argv: list[str] | None = None) -> int:
     changed = build_site(ROOT)
     print(f"vendor: site/ holds {changed['files']} files: {changed['copied']} copied, "
-          f"grove.zip {'written' if changed['zip'] else 'unchanged'}, precache list "
+          f"grove.zip {'written' if changed['zip'] else 'unchanged'}, boards "
+          f"{'written' if changed['boards'] else 'unchanged'}, precache list "
           f"{'written' if changed['list'] else 'unchanged'}, {changed['removed']} removed")
     return 0
 

@@ -207,3 +207,41 @@ def test_a_damaged_link_seat_sets_the_game_aside():
     st.backend.set("grove.game.1", json.dumps(entry))
     assert st.open("grove.game.1") is None
     assert "damaged" in st.problems[0] and st.backend.get("grove.game.1") is None
+
+
+# -- the boards last drawn, kept for the first paint (grove/app/early.py) -------------------------
+
+BOARD = {"game": "trellis", "position": "1.0000abcd", "prompt": "White to play", "svg": "<svg/>"}
+
+
+def test_a_games_last_board_is_kept_beside_it_with_its_time_and_goes_with_it():
+    st = store()
+    st.write("grove.game.1", session("d4"))
+    st.keep_board("grove.game.1", BOARD)
+    kept = json.loads(st.backend.get("grove.board.game.1"))
+    assert kept == {**BOARD, "saved": json.loads(st.backend.get("grove.game.1"))["saved"]}
+    st.keep_board("grove.game.9", BOARD)  # no such game: nothing to keep a board for
+    assert st.backend.get("grove.board.game.9") is None
+    st.delete("grove.game.1")
+    assert [k for k in st.backend.keys() if k.startswith("grove.board.")] == []
+
+
+def test_only_the_latest_boards_are_kept():
+    st = store()
+    for number in range(12):
+        st.write(f"grove.game.{number}", session("d4"))
+    for number in reversed(range(12)):  # kept in any order: the game's time decides
+        st.keep_board(f"grove.game.{number}", BOARD)
+    boards = sorted(int(k.rsplit(".", 1)[1]) for k in st.backend.keys()
+                    if k.startswith("grove.board."))
+    assert boards == list(range(12 - 8, 12))
+
+
+def test_the_boards_make_room_for_a_game_when_storage_is_full():
+    st = store(limit=940)  # the game and its board, but not a longer game beside that board
+    st.write("grove.game.1", session("d4"))
+    st.keep_board("grove.game.1", {**BOARD, "svg": "<svg>" + "x" * 500 + "</svg>"})
+    assert st.backend.get("grove.board.game.1") is not None
+    st.write("grove.game.1", session("d4", "d7", "a1", "end", "g1", "end", "a4", "end"))
+    assert st.backend.get("grove.board.game.1") is None  # a cache: drawn again next time
+    assert len(st.open("grove.game.1").loaded.state.history) == 8

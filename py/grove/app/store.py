@@ -29,6 +29,8 @@ GAME = f"{PREFIX}game."
 COPY = f"{PREFIX}save."
 OLD_GAME = f"{PREFIX}autosave."  # a game of a release before issue 25, one per game type
 KINDS = (GAME, COPY, OLD_GAME)
+BOARD = f"{PREFIX}board."  # the board last drawn of a game: a cache for the first paint
+MAX_BOARDS = 8
 MAX_SAVE_NAME = 60
 
 
@@ -278,18 +280,67 @@ class Store:
         """Remove a saved game; returns its stored text so that the page can undo."""
         raw = self.backend.get(key)
         self.backend.remove(key)
+        self.backend.remove(board_key(key))
         return raw
+
+    # -- the boards last drawn ---------------------------------------------------------------
+
+    def keep_board(self, key: str, board: dict) -> None:
+        """Keep `board` (grove.app.early: game, position, prompt, svg), the board last drawn of
+        the game stored under `key`, for static/js/early.js to show on the next visit. A cache:
+        kept only beside a stored game, with that game's time so that the latest game of a type
+        is found as open_latest finds it; beyond MAX_BOARDS the oldest go; a refusal is let
+        be. A game's own write drops the boards before it fails for want of room."""
+        try:
+            saved = json.loads(self.backend.get(key) or "null")["saved"]
+        except (ValueError, TypeError, KeyError):
+            return  # not a stored game (yet): its next write comes first
+        try:
+            self.backend.set(board_key(key), json.dumps({**board, "saved": saved},
+                                                        separators=(",", ":")))
+        except Exception:
+            return
+        boards = [name for name in self.backend.keys() if name.startswith(BOARD)]
+        if len(boards) > MAX_BOARDS:
+            for name in sorted(boards, key=self._board_time)[: len(boards) - MAX_BOARDS]:
+                self.backend.remove(name)
+
+    def _board_time(self, name: str) -> float:
+        try:
+            return float(json.loads(self.backend.get(name) or "null")["saved"])
+        except (ValueError, TypeError, KeyError):
+            return 0.0
+
+    def drop_boards(self) -> bool:
+        """Remove every kept board (they are drawn again); True if there was one."""
+        boards = [name for name in self.backend.keys() if name.startswith(BOARD)]
+        for name in boards:
+            self.backend.remove(name)
+        return bool(boards)
 
     def restore(self, key: str, raw: str) -> None:
         self._set(key, raw)
 
     def _set(self, key: str, value: str) -> None:
         try:
+            self._set_once(key, value)
+        except StoreError:
+            if not self.drop_boards():  # the boards kept for the first paint make room
+                raise
+            self._set_once(key, value)
+
+    def _set_once(self, key: str, value: str) -> None:
+        try:
             self.backend.set(key, value)
         except StoreError:
             raise
         except Exception as error:  # the browser's own quota or security errors
             raise StoreError(f"the browser refused to store the game ({error})") from None
+
+
+def board_key(key: str) -> str:
+    """Where the board last drawn of the game under `key` is kept."""
+    return BOARD + key.removeprefix(PREFIX)
 
 
 def text(value, default: str = "", limit: int = 200) -> str:

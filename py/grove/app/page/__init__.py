@@ -50,6 +50,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         self.name = ""  # the name the player gave this game, if any
         self.link = None  # a game by link: the seat played here (store.LinkSeat)
         self.joining = None  # a game by link waiting for the player to choose a seat
+        self.kept_board: tuple[str, str] | None = None  # (key, svg) last kept for the first paint
         self.deleted: tuple[str, str, str] | None = None  # (key, raw, name) for undoing a delete
         self.question = None  # what the computer is asked: (session, its history, level)
         self.answer: str | None = None  # the computer's answer, held while replaying
@@ -130,7 +131,10 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         hints = Hints() if locked else controller.hints()
         board = by_id("board")
         focused = board.contains(document.activeElement)
-        board.innerHTML = render(shown, hints)
+        svg = render(shown, hints)
+        board.innerHTML = svg
+        if not replaying:
+            self.keep_board(shown, svg)
         self.place_cursor(focused)
         self.draw_view_controls()
         by_id("status").textContent = shown.prompt()
@@ -329,6 +333,9 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
 
 
 def start() -> None:
+    # What static/js/early.js showed and was clicked while Python started.
+    early = getattr(window, "groveEarly", None)
+    position, clicks = (str(early.position), [str(c) for c in early.clicks]) if early else ("", [])
     page = Page()
     on_tick = create_proxy(lambda: page.tick() if page.session else None)
     _proxies.append(on_tick)
@@ -339,4 +346,6 @@ def start() -> None:
         page.say(f"Something went wrong: {why}.")
     by_id("loading").hidden = True
     by_id("app").hidden = False
+    document.body.classList.remove("early")
+    page.play_early_clicks(position, clicks)
     document.body.dataset.ready = "1"

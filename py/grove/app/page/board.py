@@ -6,6 +6,7 @@ means; this room only passes clicks on and reports what happened."""
 from __future__ import annotations
 
 from grove.app import cursor as board_cursor
+from grove.app.early import fingerprint
 from grove.app.page.dom import by_id, element, find, nearest
 from grove.view import command as view_command
 from grove.view import controls as view_controls
@@ -132,6 +133,20 @@ class BoardRoom:
             return
         self.cursor = str(target.getAttribute("data-cell"))
         self.play_cell(self.cursor)
+
+    def play_early_clicks(self, position: str, cells: list[str]) -> None:
+        """Clicks made on the board shown before Python was up (static/js/early.js): played now,
+        in order, if the position that opened is the one they were made on; else refused."""
+        if not cells:
+            return
+        shown = self.session.shown if self.session is not None else None
+        if shown is None or fingerprint(shown) != position:
+            clicks = ", ".join(cells[:5])
+            self.say(f"Not played: {clicks}, clicked while Grove was starting, on a board that "
+                     "is not the game that opened. Play again now.")
+            return
+        for cell in cells:
+            self.play_cell(cell)
 
     def play_cell(self, name: str | None) -> None:
         """A click on a cell, by mouse, touch or the keyboard."""

@@ -9,6 +9,7 @@ import time
 
 from pyscript import window
 
+from grove.app.early import fingerprint
 from grove.app.page.dom import by_id
 from grove.app.page.links import game_url
 from grove.app.session import Session
@@ -71,6 +72,15 @@ class SavesRoom:
         if str(window.location.hash) != url:  # a reload comes back to this game
             window.history.replaceState(None, "", url)
         return ""
+
+    def keep_board(self, state, svg: str) -> None:
+        """Keep the board just drawn beside its stored game, for the next visit's first paint
+        (static/js/early.js); written only when it changed."""
+        if self.key is None or self.kept_board == (self.key, svg):
+            return
+        self.kept_board = (self.key, svg)
+        self.store.keep_board(self.key, {"game": state.game_id, "position": fingerprint(state),
+                                         "prompt": state.prompt(), "svg": svg})
 
     def replace_with(self, session: Session, message: str = "", link=None) -> None:
         """Put `session` on screen as a new game of your own; the others stay as they are."""

@@ -1,0 +1,83 @@
+// The board before Python (grove/app/early.py): while Pyodide starts, show the board the page
+// will open, drawn earlier by the same Python views: a game's opening (static/build/boards.js)
+// or the board last drawn of a stored game (localStorage, grove.board.<key>). It is marked as
+// starting; a click on it is kept in window.groveEarly.clicks, and Python plays it once up if
+// the position it opened is the one drawn here (else it says that it did not).
+(function () {
+  var early = (window.groveEarly = { position: "", clicks: [] });
+  var parts = window.location.hash.replace(/^#\/?/, "").split("/");
+  var game = parts[0];
+  var openings = self.GROVE_BOARDS || {};
+  if (!Object.prototype.hasOwnProperty.call(openings, game)) return;
+
+  function stored(key) {
+    try {
+      var board = JSON.parse(window.localStorage.getItem(key) || "null");
+      var fine = board && board.game === game && typeof board.svg === "string" &&
+        typeof board.position === "string" && typeof board.prompt === "string";
+      return fine ? board : null;
+    } catch (error) {
+      return null;  // storage off, or a damaged entry: Python starts as usual
+    }
+  }
+
+  // The latest game of this type, picked as Python's open_latest picks it (grove/app/store.py:
+  // the highest `saved`, the first key in order on a tie): its board if the one kept is of its
+  // last change, nothing if not (Python shows it soon), or the opening if there is no game yet.
+  function latest() {
+    var found = null, foundKey = null, keys = [];
+    try {
+      for (var i = 0; i < window.localStorage.length; i++) keys.push(window.localStorage.key(i));
+      keys.sort();
+      keys.forEach(function (key) {
+        if (key.indexOf("grove.game.") !== 0 && key !== "grove.autosave." + game) return;
+        var entry = JSON.parse(window.localStorage.getItem(key) || "null");
+        if (!entry || !entry.record || entry.record.game !== game) return;
+        var saved = entry.saved;
+        if (typeof saved !== "number" || !(saved >= 0 && saved <= 253402300799)) saved = 0;
+        if (foundKey === null || saved > found) {
+          found = saved;
+          foundKey = key;
+        }
+      });
+    } catch (error) {
+      return null;
+    }
+    if (foundKey === null) return openings[game];
+    var board = stored("grove.board." + foundKey.slice("grove.".length));
+    return board && board.saved === found ? board : null;
+  }
+
+  var shown = null;
+  if (parts.length === 1 || (parts.length === 2 && parts[1] === "")) {
+    shown = latest();
+  } else if (parts[1] === "game" && parts[2]) {
+    shown = stored("grove.board." + parts[2]);
+  }
+  if (!shown) return;  // a shared link, or a game with no board kept: the loading bar alone
+
+  var board = document.getElementById("board");
+  board.innerHTML = shown.svg;
+  early.position = shown.position;
+  document.body.classList.add("early");
+  document.getElementById("home").hidden = true;
+  document.getElementById("loading").hidden = true;
+  document.getElementById("app").hidden = false;
+  document.getElementById("game").hidden = false;
+  document.getElementById("game-title").textContent = openings[game].name;
+  document.getElementById("status").textContent = shown.prompt;
+  var note = document.getElementById("early-note");
+
+  board.addEventListener("click", function (event) {
+    if (!document.body.classList.contains("early")) return;  // Python has the board now
+    var cell = event.target.closest("[data-cell]");
+    if (!cell) return;
+    early.clicks.push(cell.getAttribute("data-cell"));
+    note.textContent = "Starting\u2026 " + early.clicks.join(", ") +
+      " will be played as soon as the game is ready.";
+  });
+
+  window.requestAnimationFrame(function () {
+    window.__boardAt = performance.now();  // read by bench/startup.py
+  });
+})();
