@@ -33,7 +33,11 @@ def test_versions_are_pinned_exactly():
 
 def test_pyscript_toml_uses_the_vendored_pyodide(paths):
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
-    assert config.get("interpreter") == "./" + paths["pyodide_mjs"]
+    assert config.get("interpreter") == "./static/js/pyodide.mjs"
+    # ...which loads the vendored Pyodide, and tells it where its files are.
+    start = (ROOT / "static" / "js" / "pyodide.mjs").read_text(encoding="utf-8")
+    beside = "../" + paths["pyodide_dir"].removeprefix("static/")
+    assert f'from "{beside}/pyodide.mjs"' in start and f'"{beside}/"' in start
     assert config.get("files", {}).get("./" + paths["grove_zip"]) == "./*"
 
 

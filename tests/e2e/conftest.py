@@ -78,7 +78,8 @@ def site_paths() -> set[str]:
 class App:
     """A page on the served site that records requests, console errors and page errors."""
 
-    def __init__(self, page: Page, context: BrowserContext, base_url: str) -> None:
+    def __init__(self, page: Page, context: BrowserContext, base_url: str,
+                 snapshots: bool = False) -> None:
         self.page = page
         self.context = context
         self.base_url = base_url
@@ -87,6 +88,8 @@ class App:
         self.page_errors: list[str] = []
         self.check_console = True
         self._allowed: list[re.Pattern[str]] = []
+        if not snapshots:  # a Pyodide snapshot made in the background: only where a test asks
+            context.add_init_script("self.groveSnapshots = 'off'")
         context.on("request", self._on_request)  # pages, workers, service workers
         page.on("request", self._on_request)
         context.on("console", self._on_console)
@@ -210,3 +213,20 @@ def friends(browser, server_url: str) -> Iterator:
     for helper in opened:
         helper.check()
         helper.context.close()
+
+
+@pytest.fixture
+def visit(browser, server_url: str) -> Iterator:
+    """Visits to Grove in one browser (its storage kept between them) that makes snapshots."""
+    context = browser.new_context(service_workers="block")
+    opened: list[App] = []
+
+    def another(fragment: str = "#/trellis") -> App:
+        opened.append(App(context.new_page(), context, server_url, snapshots=True))
+        opened[-1].open(fragment)
+        return opened[-1]
+
+    yield another
+    for helper in opened:
+        helper.check()
+    context.close()

@@ -1,0 +1,111 @@
+// Pyodide as PyScript loads it (pyscript.toml's `interpreter`), started from a memory snapshot on
+// a repeat visit. Pyodide's start is mostly its own: the interpreter's set-up and the standard
+// modules it and Grove import. The first start in a browser is a normal one; once the page is
+// ready, a worker starts an interpreter of its own, imports those modules and makes a snapshot
+// of its memory (Pyodide's private `_makeSnapshot` and `makeMemorySnapshot()`), gzipped into
+// Cache Storage. Later starts restore it (`_loadSnapshot`). gzip's checksum finds a damaged
+// snapshot; a missing, damaged or refused one means a normal start, and a new snapshot made.
+// Measured in bench/startup.py; the figures and the decision are in the README.
+import { loadPyodide as loadPlain, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
+
+export { version };
+
+const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
+const CACHE = "pyodide-snapshot";
+// What the snapshot holds: change STANDARD and the snapshots made before are not used.
+const STANDARD = "collections copy dataclasses functools html inspect json math random re " +
+  "secrets time typing zlib";
+const KEY = new URL(`./snapshot/${version}/${encodeURIComponent(STANDARD)}`,
+  import.meta.url).href;  // a name in the cache, never fetched
+const MAIN = typeof document !== "undefined";  // the page has one made; workers only read it
+
+// How this start went, for the tests and bench/startup.py.
+const report = (globalThis.groveStart = { how: "plain", note: "" });
+
+async function stored() {
+  const cache = await caches.open(CACHE);
+  const response = await cache.match(KEY);
+  if (!response) return null;
+  const unzipped = response.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(unzipped).arrayBuffer());
+}
+
+async function keep(snapshot) {
+  const zipped = new Blob([snapshot]).stream().pipeThrough(new CompressionStream("gzip"));
+  const body = await new Response(zipped).arrayBuffer();
+  const cache = await caches.open(CACHE);
+  for (const request of await cache.keys()) {
+    if (request.url !== KEY) await cache.delete(request);  // another version's
+  }
+  await cache.put(KEY, new Response(body, { headers: { "Content-Type": "application/gzip" } }));
+}
+
+async function forget(why) {
+  report.note = why;
+  try {
+    await (await caches.open(CACHE)).delete(KEY);
+  } catch (error) {
+    // Cache Storage refused: the next start tries again, no worse than this one
+  }
+}
+
+export async function loadPyodide(options = {}) {
+  const canCache = typeof caches !== "undefined" && typeof DecompressionStream !== "undefined";
+  const settings = { ...options, indexURL: INDEX_URL };
+  if (canCache) {
+    let snapshot = null;
+    try {
+      snapshot = await stored();
+    } catch (error) {
+      await forget(`the snapshot could not be read (${error})`);
+    }
+    if (snapshot) {
+      try {
+        const pyodide = await loadPlain({ ...settings, _loadSnapshot: snapshot });
+        report.how = "snapshot";
+        return pyodide;
+      } catch (error) {
+        await forget(`the snapshot was refused (${error})`);
+      }
+    }
+    // The browser tests start hundreds of fresh browsers: they make one only where they ask.
+    if (MAIN && globalThis.groveSnapshots !== "off") whenReady(makeSnapshot);
+  }
+  return loadPlain(settings);
+}
+
+// The snapshot is made by an interpreter of its own (one that makes a snapshot cannot serve the
+// page), in a worker, once the page is ready: the page does not wait for it.
+function whenReady(then) {
+  const ready = () => document.body && document.body.dataset.ready === "1";
+  const observer = new MutationObserver(() => {
+    if (!ready()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(document.documentElement, { subtree: true, attributes: true,
+    attributeFilter: ["data-ready"] });
+}
+
+function makeSnapshot() {
+  report.kept = new Promise((resolve) => {
+    const worker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
+    worker.onmessage = (event) => {
+      report.note = event.data.note;
+      worker.terminate();
+      resolve(event.data.kept);
+    };
+    worker.onerror = (event) => {
+      report.note = `the snapshot could not be made (${event.message})`;
+      worker.terminate();
+      resolve(false);
+    };
+  });
+}
+
+// In the worker (static/js/snapshot.mjs): a normal start, the standard modules, the snapshot.
+export async function snapshotMade() {
+  const pyodide = await loadPlain({ indexURL: INDEX_URL, _makeSnapshot: true });
+  pyodide.runPython(STANDARD.split(" ").map((name) => `import ${name}`).join("\n"));
+  await keep(pyodide.makeMemorySnapshot());
+}

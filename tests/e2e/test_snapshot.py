@@ -1,0 +1,72 @@
+"""Pyodide from a memory snapshot (static/js/pyodide.mjs): the first visit starts as usual and has
+a snapshot made in the background; the next starts from it, the computer's worker too; a missing
+or damaged snapshot means a normal start, and a new snapshot."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+HOW = "globalThis.groveStart.how"
+CACHED = """async () => {
+    const cache = await caches.open("pyodide-snapshot");
+    return (await cache.keys()).length;
+}"""
+
+
+def snapshot_made(app) -> None:
+    app.page.wait_for_function("globalThis.groveStart.kept !== undefined")
+    assert app.page.evaluate("globalThis.groveStart.kept") is True, app.page.evaluate(
+        "globalThis.groveStart.note")
+    assert app.page.evaluate(CACHED) == 1
+
+
+def test_the_next_visit_starts_from_the_snapshot_made_after_the_first(visit):
+    first = visit()
+    assert first.page.evaluate(HOW) == "plain"
+    snapshot_made(first)
+    first.page.close()
+
+    again = visit()
+    assert again.page.evaluate(HOW) == "snapshot"
+    page = again.page
+    # The interpreter restored works as a fresh one: play, and have the computer answer in its
+    # worker (started from the same snapshot).
+    again.new_game(size=7, pie="off", **{"kind-1": "easy"})
+    again.click("d4")
+    again.press("end")
+    expect(page.locator("#moves")).to_contain_text("Computer, easy (White): ", timeout=60_000)
+    assert page.locator("#board .stone-W").count() >= 1
+    [worker] = page.workers
+    assert worker.evaluate(HOW) == "snapshot"
+    assert page.evaluate("globalThis.groveStart.kept") is None  # nothing more to make
+
+
+@pytest.mark.parametrize("damage", [
+    # gzip's checksum fails: the snapshot cannot be read
+    """bytes => { bytes[bytes.length >> 1] ^= 0xff; return bytes; }""",
+    # well-formed gzip holding something else: Pyodide refuses it
+    """async () => new Uint8Array(await new Response(new Blob(["not a snapshot"]).stream()
+        .pipeThrough(new CompressionStream("gzip"))).arrayBuffer())""",
+], ids=["damaged", "not-a-snapshot"])
+def test_a_damaged_snapshot_means_a_normal_start_and_a_new_snapshot(visit, damage):
+    first = visit()
+    snapshot_made(first)
+    first.page.evaluate("""async damage => {
+        const cache = await caches.open("pyodide-snapshot");
+        const [key] = await cache.keys();
+        const bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
+        const spoilt = await (0, eval)(damage)(bytes);
+        await cache.put(key, new Response(spoilt));
+    }""", damage)
+    first.page.close()
+
+    again = visit()
+    assert again.page.evaluate(HOW) == "plain"
+    assert "snapshot" in again.page.evaluate("globalThis.groveStart.note")
+    again.click("h8")
+    expect(again.page.locator("#board .stone-B")).to_have_count(1)
+    snapshot_made(again)  # made anew
+    again.page.close()
+
+    assert visit().page.evaluate(HOW) == "snapshot"
