@@ -7,7 +7,9 @@
     site/docs/<game>.md                          the six rules pages (not the other docs)
     site/static/vendor/pyodide-<version>/        Pyodide from node_modules (`npm ci` installs the
     site/static/vendor/pyscript-<version>/       versions pinned in package.json): no CDN, ever
-    site/static/build/grove.zip                  py/grove/**/*.py, unpacked by pyscript.toml
+    site/static/build/grove.zip                  py/grove/**/*.py, unpacked by pyscript.toml,
+                                                 with their .pyc for Pyodide's Python, compiled
+                                                 by Pyodide itself under Node (scripts/pyc.mjs)
     site/static/build/boards.js                  each game's opening board, drawn by its view
                                                  here under CPython, for the first paint
     site/static/build/precache.js                what sw.js keeps for offline play: every file
@@ -16,7 +18,7 @@ Nothing else is in the folder: a file not listed here is removed from it, so the
 tests, scripts and notes are never served or deployed. Files are copied only when they changed,
 and the zip and the list are deterministic, so a second run writes nothing.
 
-Standard library and the grove package only (it runs in Netlify's build image too).
+Standard library, the grove package and Node only (it runs in Netlify's build image too).
 Usage: python3 scripts/vendor.py
 """
 
@@ -26,6 +28,7 @@ import hashlib
 import io
 import json
 import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -136,21 +139,61 @@ def source_files(root: Path = ROOT) -> list[tuple[Path, str]]:
     return pairs
 
 
-def grove_zip_bytes(root: Path = ROOT) -> bytes:
-    """Deterministic zip of py/grove/**/*.py with archive paths grove/..."""
+def grove_zip_bytes(root: Path = ROOT, compiled: bytes = b"") -> bytes:
+    """Deterministic zip of py/grove/**/*.py with archive paths grove/..., and the files of the
+    zip `compiled` (their .pyc, from scripts/pyc.mjs) beside them."""
     package = root / "py" / "grove"
     if not (package / "__init__.py").is_file():
         raise SystemExit(f"vendor: {package}/__init__.py is missing")
+    files = [(path.relative_to(package.parent).as_posix(), path.read_bytes())
+             for path in sorted(package.rglob("*.py")) if "__pycache__" not in path.parts]
+    if compiled:
+        with zipfile.ZipFile(io.BytesIO(compiled)) as pycs:
+            files += [(name, pycs.read(name)) for name in sorted(pycs.namelist())]
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted(package.rglob("*.py")):
-            if "__pycache__" in path.parts:
-                continue
-            info = zipfile.ZipInfo(path.relative_to(package.parent).as_posix(), ZIP_DATE)
+        for name, data in files:
+            info = zipfile.ZipInfo(name, ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+            archive.writestr(info, data)
+        archive.comment = hashlib.sha256(sources_key(root, files)).hexdigest().encode()
     return buffer.getvalue()
+
+
+def sources_key(root: Path, files: list[tuple[str, bytes]]) -> bytes:
+    """What the .pyc depend on: the sources and the Pyodide that compiles them."""
+    key = [npm_version(root, "pyodide").encode()]
+    key += [name.encode() + b"\0" + data for name, data in files if name.endswith(".py")]
+    return b"\0\0".join(key)
+
+
+def compiled_for_pyodide(root: Path, sources: bytes) -> bytes:
+    """The .pyc of these sources (a zip), compiled by the vendored Pyodide under Node."""
+    try:
+        done = subprocess.run(
+            ["node", str(Path(__file__).with_name("pyc.mjs")),
+             str(root / "node_modules" / "pyodide" / "pyodide.mjs")],
+            input=sources, capture_output=True, check=True, timeout=300)
+    except (OSError, subprocess.SubprocessError) as error:
+        detail = getattr(error, "stderr", b"") or b""
+        raise SystemExit(f"vendor: compiling grove for Pyodide failed: {error}\n"
+                         f"{detail.decode(errors='replace')[-2000:]}") from None
+    return done.stdout
+
+
+def grove_zip_for_site(root: Path, current: Path) -> bytes:
+    """grove.zip with its .pyc: the zip at `current` again when it was made from the same
+    sources by the same Pyodide (its comment says so), else compiled anew."""
+    sources = grove_zip_bytes(root)
+    if current.is_file():
+        try:
+            with zipfile.ZipFile(current) as existing:
+                if existing.comment == zipfile.ZipFile(io.BytesIO(sources)).comment:
+                    return current.read_bytes()
+        except zipfile.BadZipFile:
+            pass
+    return grove_zip_bytes(root, compiled_for_pyodide(root, sources))
 
 
 PRECACHE = "static/build/precache.js"
@@ -186,7 +229,7 @@ def build_site(root: Path = ROOT, site: Path | None = None) -> dict[str, int]:
     sources = source_files(root)
     copied = sum(_copy(src, site / name) for src, name in sources)
     grove_zip = vendor_paths(pinned_versions(root))["grove_zip"]
-    zipped = _write(site / grove_zip, grove_zip_bytes(root))
+    zipped = _write(site / grove_zip, grove_zip_for_site(root, site / grove_zip))
     drawn = _write(site / BOARDS, boards_bytes(root))
     files = [name for _, name in sources] + [grove_zip, BOARDS]
     listed = _write(site / PRECACHE, precache_text(site, files).encode())

@@ -71,12 +71,26 @@ def test_no_served_file_mentions_a_cdn():
     assert not offenders, "CDN references in served files:\n" + "\n".join(offenders)
 
 
-def test_grove_zip_holds_only_the_package_sources():
+def test_grove_zip_holds_only_the_package_sources_and_their_pyc_for_pyodide(tmp_path):
     import io
     import zipfile
 
-    names = zipfile.ZipFile(io.BytesIO(vendor.grove_zip_bytes(ROOT))).namelist()
+    sources = vendor.grove_zip_bytes(ROOT)
+    names = zipfile.ZipFile(io.BytesIO(sources)).namelist()
     assert "grove/__init__.py" in names
     assert all(n.startswith("grove/") and n.endswith(".py") for n in names), names
     assert not any("__pycache__" in n for n in names)
-    assert vendor.grove_zip_bytes(ROOT) == vendor.grove_zip_bytes(ROOT), "zip not deterministic"
+    assert vendor.grove_zip_bytes(ROOT) == sources, "zip not deterministic"
+
+    built = vendor.grove_zip_for_site(ROOT, tmp_path / "none.zip")
+    with zipfile.ZipFile(io.BytesIO(built)) as archive:
+        pycs = [n for n in archive.namelist() if n.endswith(".pyc")]
+        # Pyodide's Python (3.14) finds each beside its source; unchecked-hash: flags 0b01.
+        assert sorted(p.replace("/__pycache__", "").replace(".cpython-314.pyc", ".py")
+                      for p in pycs) == sorted(names)
+        header = archive.read("grove/__pycache__/__init__.cpython-314.pyc")[:8]
+        assert int.from_bytes(header[4:8], "little") == 0b01
+        assert archive.comment == zipfile.ZipFile(io.BytesIO(sources)).comment
+    # Made again from the same sources: the zip already built is kept, byte for byte.
+    (tmp_path / "grove.zip").write_bytes(built)
+    assert vendor.grove_zip_for_site(ROOT, tmp_path / "grove.zip") == built

@@ -49,7 +49,26 @@ async function forget(why) {
   }
 }
 
+// On the page, Pyodide starts as soon as index.html loads this module, while PyScript is still
+// setting itself up; PyScript's loadPyodide() then takes that start over. Its printing goes to
+// PyScript's handlers once PyScript hands them over (nothing prints before).
+const streams = { stdout: null, stderr: null, early: [] };
+const forward = (name) => (text) => {
+  if (streams[name]) streams[name](text);
+  else streams.early.push([name, text]);
+};
+const early = MAIN ? start({ stdout: forward("stdout"), stderr: forward("stderr") }) : null;
+
 export async function loadPyodide(options = {}) {
+  const { stdout, stderr, indexURL, ...other } = options;
+  if (!early || Object.keys(other).length) return start(options);  // packages: not the early one
+  streams.stdout = stdout || console.log;
+  streams.stderr = stderr || console.warn;
+  for (const [name, text] of streams.early.splice(0)) streams[name](text);
+  return early;
+}
+
+async function start(options) {
   const canCache = typeof caches !== "undefined" && typeof DecompressionStream !== "undefined";
   const settings = { ...options, indexURL: INDEX_URL };
   if (canCache) {
