@@ -252,3 +252,31 @@ def test_the_rules_page_example_is_browne_s_position():
     state = play(new_game("orbit", **options), *actions)
     reference = with_stones(black=BROWNE_O, white=BROWNE_X)
     assert state.stones == reference.stones
+
+
+# -- passes in the opening (seed rule 4: two passes in succession end the game) ----------------
+
+
+def test_two_passes_end_the_game_from_the_very_first_turn():
+    state = play(new_game("orbit", size=9, pie="swap"), "pass")
+    assert not state.over and "swap" in state.legal()
+    over = state.play("pass")
+    assert over.over and over.winners() == (0, 1)  # an empty board: no territory, a draw
+    # A swap between them is an action, not a pass: the count starts again.
+    state = play(new_game("orbit", size=9, pie="swap"), "pass", "swap", "pass")
+    assert not state.over
+    assert play(new_game("orbit", size=9, pie="off"), "pass", "pass").over
+
+
+def test_meyers_opening_is_three_stones_with_no_pass():
+    state = new_game("orbit", size=9, pie="meyers")
+    for stone in ("d4", "f6", "e5"):
+        assert "pass" not in state.legal()
+        assert "opening stone" in state.prompt()
+        with pytest.raises(IllegalMove, match="Meyers' opening is three stones"):
+            state.play("pass")
+        state = state.play(stone)
+    assert state.legal() == ["black", "white"]
+    state = state.play("white")  # player 2 takes White, which moves next
+    assert "pass" in state.legal() and "or pass" in state.prompt()
+    assert play(state, "pass", "pass").over

@@ -7,7 +7,9 @@ Option `pie`:
   answers `black` or `white`, and White moves next.
 - `off`: seat 0 is Black, seat 1 White, alternating from the start.
 
-Passes made in the opening do not count as passes: the opening is a proposal, not real play.
+Whether passes made in the opening count towards the two that end the game is each game's
+choice (`opening_passes_count`): in Trellis they do not (the opening is a proposal, not real
+play); Orbit's rules make no exception, so there they do.
 """
 
 from __future__ import annotations
@@ -41,12 +43,14 @@ def pie_option(meyers: str) -> Option:
 class PieTurns:
     """Mixin for a State: who plays which colour, whose turn it is, and consecutive passes."""
 
+    opening_passes_count = False
+
     def setup_turns(self) -> None:
         self.seat_colour = (BLACK, WHITE)  # swapped by `swap`, or chosen after Meyers' opening
         self.turns = 0  # whole turns completed (a swap or a colour choice counts as one)
         self.colour = BLACK  # the colour being played this turn; None while a colour is chosen
         self.to_move = 0
-        self.passes = 0  # consecutive passes since the opening
+        self.passes = 0  # consecutive passes (since the opening, unless opening_passes_count)
 
     def turns_position(self) -> tuple:
         return (self.seat_colour, self.turns, self.colour, self.to_move, self.passes)
@@ -96,7 +100,7 @@ class PieTurns:
 
     def end_turn(self, passed: bool) -> None:
         """Hand the turn on: through the opening's schedule, then to the other colour."""
-        counts = not self.in_opening
+        counts = self.opening_passes_count or not self.in_opening
         self.turns += 1
         if counts:
             self.passes = self.passes + 1 if passed else 0

@@ -113,6 +113,10 @@ def doomed(board: Board, mine: int, theirs: int) -> int:
 
 
 class OrbitState(PieTurns, State):
+    # The seed's rule 4 has no exception: two passes in succession end the game, from the first
+    # turn on (Trellis, sharing the pie code, chose otherwise).
+    opening_passes_count = True
+
     # -- setting up ------------------------------------------------------------------------------
 
     def setup(self):
@@ -160,17 +164,27 @@ class OrbitState(PieTurns, State):
 
     # -- what may be played ----------------------------------------------------------------------
 
+    @property
+    def may_pass(self) -> bool:
+        """Meyers' opening is three stones ("drops two black stones and one white stone"): the
+        first player may not pass inside it. Everywhere else a player may pass."""
+        return not (self.options["pie"] == "meyers" and self.in_opening)
+
     def legal_actions(self) -> list[str]:
         if self.choosing_colour:
             return self.pie_actions()
         free = self.empty & ~self.prohibited_for(self.colour)
         names = self.board.grid.names
-        return [names[i] for i in self.board.bits(free)] + ["pass"] + self.pie_actions()
+        passing = ["pass"] if self.may_pass or not free else []
+        return [names[i] for i in self.board.bits(free)] + passing + self.pie_actions()
 
     def refusal(self, action: str) -> str:
         pie = self.pie_refusal(action)
         if pie:
             return pie
+        if action == "pass":
+            return "Meyers' opening is three stones (Black, White, Black): no passing before " \
+                   "the colours are chosen"
         i = self.board.grid.index(action)  # says so if the text is no point of this board
         if not self.empty >> i & 1:
             return f"{action} is taken"
@@ -254,7 +268,8 @@ class OrbitState(PieTurns, State):
         if self.choosing_colour:
             return "Player 2: choose the colour you will play (White moves next)"
         extra = ", swap," if self.swap_offered else ""
-        return f"{self.mover()} to play a stone{extra} or pass · {self.score_line()}"
+        ending = " or pass" if self.may_pass else f" (opening stone {self.turns + 1} of 3)"
+        return f"{self.mover()} to play a stone{extra}{ending} · {self.score_line()}"
 
     def summary(self) -> str:
         dead = {c: self.dead[c].bit_count() for c in "BW"}
