@@ -55,3 +55,24 @@ def test_revised_rules_with_a_fixed_komi(app):
     expect(page.locator("#chooser button.choice")).to_have_count(0)
     expect(page.locator("#board .stone-W")).to_have_count(1)
     expect(page.locator("#board .panel-title")).to_have_count(1)
+
+
+def test_the_dialog_offers_the_komi_the_board_size_allows(app):
+    page = app.open("#/rumbo")
+    page.click("#open-new")
+    komi = page.locator('#new-game select[name="komi"]')
+    page.select_option('#new-game select[name="size"]', "5")
+    values = komi.locator("option").evaluate_all("options => options.map(o => o.value)")
+    assert values == ["negotiate"] + [str(k) for k in range(0, 25, 2)]
+    page.select_option('#new-game select[name="komi"]', "24")
+    # A komi the next size does not allow gives way; one it allows stays.
+    page.select_option('#new-game select[name="size"]', "6")
+    expect(komi).to_have_value("negotiate")
+    values = komi.locator("option").evaluate_all("options => options.map(o => o.value)")
+    assert values == ["negotiate"] + [str(k) for k in range(1, 36, 2)]
+    page.select_option('#new-game select[name="komi"]', "35")
+    page.select_option('#new-game select[name="size"]', "8")
+    expect(komi).to_have_value("35")
+    page.click('#new-game button[type="submit"]')
+    expect(page.locator("#status")).to_contain_text("Vertical to play")
+    expect(page.locator("#board [data-cell]")).to_have_count(64)

@@ -7,6 +7,7 @@ import pytest
 
 from grove import IllegalMove
 from grove.app.controller import Controller
+from grove.core import record
 from grove.games import GAMES, new_game
 from grove.games.rumbo import OWNER, designers_owner
 
@@ -366,7 +367,7 @@ def test_the_game_is_registered_with_its_options():
     assert [o.name for o in game.options] == ["size", "rules", "komi"]
     komi = game.options[2]
     assert komi.default == "negotiate" and komi.parse("12") == 12
-    assert komi.label(6) == "6 (odd sizes); player 1 is Vertical"
+    assert komi.label(6) == "6: player 1 is Vertical"
 
 
 def test_the_fast_list_of_hole_making_stones_matches_the_rule():
@@ -378,3 +379,39 @@ def test_the_fast_list_of_hole_making_stones_matches_the_rule():
                 if stone is None:
                     for colour in "BW":
                         assert bool(state.holes_made(colour, i)) == ((colour, i) in makers)
+
+
+def test_a_fixed_komi_has_the_range_of_the_negotiation():
+    komi = next(o for o in GAMES["rumbo"].options if o.name == "komi")
+    for size in (5, 6, 9, 19):
+        negotiated = [int(a.split()[1]) for a in new_game("rumbo", size=size).legal()]
+        assert komi.choices_for({"size": size}) == ("negotiate", *negotiated)
+    assert komi.choices_for({"size": 5})[-1] == 24
+    with pytest.raises(ValueError, match="5 x 5 board the komi goes from 0 to 24"):
+        new_game("rumbo", size=5, komi=40)
+    with pytest.raises(ValueError, match="5 x 5 board the komi must be even"):
+        new_game("rumbo", size=5, komi=5)
+    assert new_game("rumbo", size=19, komi=360).komi == 360
+
+
+def test_a_link_or_record_with_a_komi_out_of_range_is_refused_with_the_reason():
+    good = new_game("rumbo", size=5, komi=6)
+    data = record.to_dict(good)
+    data["options"]["komi"] = 40
+    with pytest.raises(record.RecordError, match="komi goes from 0 to 24"):
+        record.load(data)
+    data["options"]["komi"] = 7
+    with pytest.raises(record.RecordError, match="komi must be even"):
+        record.load(data)
+
+
+def test_a_point_beside_two_dead_ends_is_refused_in_both_colours_but_the_dead_ends_are_not():
+    # docs/rumbo.md: why a legal move always exists under the revised rules.
+    state = start(size=5, rules="revised")
+    for action in ("B@a2", "W@c2", "W@d1"):
+        state = state.play(action)
+    with pytest.raises(IllegalMove, match="would make a hole at a1"):
+        state.play("B@b1")
+    with pytest.raises(IllegalMove, match="would make a hole at c1"):
+        state.play("W@b1")
+    assert {"B@a1", "W@a1", "W@c1"} <= set(state.legal())

@@ -22,8 +22,8 @@ Option sets (`option_sets`): the full product of every option's values, except:
 
 | game  | left out, and why                                                                       |
 |-------|-----------------------------------------------------------------------------------------|
-| rumbo | komi: `negotiate` and one fixed komi of the right parity per size, not all 0-60: every  |
-|       | number takes the same code path (the negotiated komi is drawn from `legal()` anyway)    |
+| rumbo | komi: `negotiate` and one fixed komi of the right parity per size, not every allowed    |
+|       | one: every number takes the same code path (the negotiated komi comes from `legal()`)   |
 | arbos | `rng_seed` and `turn_seconds` are drawn per game (any seed is a layout; the clock is a  |
 |       | setting the engine ignores), not multiplied in                                          |
 | btt   | `7x7` is only for three players and `closed` only for five (the engine refuses others)  |

@@ -39,6 +39,11 @@ class Option:
     def label(self, value) -> str:
         return self.labels.get(value, str(value))
 
+    def choices_for(self, options: dict) -> tuple:
+        """The values allowed beside the other options' `options` (what the dialog lists): all
+        of `choices` unless the option depends on another one."""
+        return self.choices
+
 
 @dataclass(frozen=True)
 class Game:

@@ -64,7 +64,9 @@ OWNER = {
     **{s: designers_owner(s) for s in UNLISTED_SETS},
 }
 
-KOMI_MENU = tuple(range(0, 61))  # what the new-game dialog offers; the in-game choice goes higher
+# Every komi some board size allows (0 to 360 on 19 x 19); each size allows its own share, the
+# same range as the negotiation: KomiOption.choices_for.
+KOMI_MENU = tuple(range(0, 19 * 19))
 
 
 class Board:
@@ -106,6 +108,12 @@ class KomiOption(Option):
             value = int(value)
         return super().parse(value)
 
+    def choices_for(self, options: dict) -> tuple:
+        size = options.get("size")
+        if size not in range(5, 20):
+            return self.choices
+        return ("negotiate", *board_for(size).komi_values())
+
 
 class RumboState(State):
     # -- setting up ------------------------------------------------------------------------------
@@ -125,8 +133,8 @@ class RumboState(State):
         if komi == "negotiate":
             self.komi, self.seat_side, self.to_move = None, None, 0
             return
-        if komi % 2 == self.board.size % 2:
-            raise ValueError(parity_words(self.board.size))
+        if komi not in self.board.komi_values():  # from a link or a record: forms list no other
+            raise ValueError(komi_refusal(self.board, komi))
         self.komi, self.seat_side = komi, (VERTICAL, HORIZONTAL)
         self.to_move = 0
 
@@ -411,7 +419,8 @@ def komi_refusal(board: Board, komi: int) -> str:
     if komi % 2 == board.size % 2:
         return parity_words(board.size)
     last = board.komi_values()[-1]
-    return f"the komi goes from 0 to {last}, the number of points on the board less one"
+    return (f"on a {board.size} x {board.size} board the komi goes from 0 to {last}, the number "
+            "of points less one")
 
 
 GAME = Game(
@@ -424,10 +433,10 @@ GAME = Game(
                labels={"seed": "Seed: every hole a stone makes is filled with its colour",
                        "revised": "Revised: a stone may not make a hole"}),
         KomiOption("komi", "negotiate", ("negotiate", *KOMI_MENU),
-                   "Points added to Horizontal's score; even on odd sizes, odd on even sizes.",
+                   "Points added to Horizontal's score; even on odd sizes, odd on even sizes, "
+                   "less than the number of points.",
                    labels={"negotiate": "Negotiate: player 1 sets it, player 2 picks a side",
-                           **{k: f"{k} ({'odd' if k % 2 == 0 else 'even'} sizes); player 1 is "
-                              "Vertical" for k in KOMI_MENU}}),
+                           **{k: f"{k}: player 1 is Vertical" for k in KOMI_MENU}}),
     ),
     state_class=RumboState,
     examples=(

@@ -29,6 +29,23 @@ def fresh_value(option):
     return random.randrange(2**31)
 
 
+def fill_choices(select, option, options: dict, current) -> None:
+    """The select's entries: the values `option` allows beside `options`, `current` chosen (or
+    the first, when `current` is not among them)."""
+    select.replaceChildren()
+    if option.fresh:  # by default a new value is drawn for each game
+        select.append(element("option", "A new one for this game", value=""))
+        current = None
+    values = option.choices_for(options)
+    for value in values:
+        choice = element("option", option.label(value))
+        choice.value = str(value)
+        choice.selected = value == current
+        select.append(choice)
+    if not option.fresh and current not in values:
+        select.value = str(values[0])
+
+
 def default_options(game) -> dict:
     return {o.name: fresh_value(o) for o in game.options if o.fresh}
 
@@ -56,18 +73,11 @@ class DialogsRoom:
         game = GAMES[self.game_id]
         fields = by_id("new-game-options")
         fields.replaceChildren()
+        options = self.session.state.options
         for option in game.options:
             label = element("label")
             select = element("select", name=option.name)
-            current = self.session.state.options.get(option.name, option.default)
-            if option.fresh:  # by default a new value is drawn for each game
-                select.append(element("option", "A new one for this game", value=""))
-                current = None
-            for value in option.choices:
-                choice = element("option", option.label(value))
-                choice.value = str(value)
-                choice.selected = value == current
-                select.append(choice)
+            fill_choices(select, option, options, options.get(option.name, option.default))
             default = option.label(option.default)
             label.append(element("span", option.name.capitalize()), select,
                          element("small", f"{option.help} Default: {default}."))
@@ -109,10 +119,29 @@ class DialogsRoom:
         kinds = [str(s.value) for s in box.querySelectorAll("select")]
         seat_fields(box, probe, names, kinds or self.session.computers)
 
+    def refresh_choices(self) -> None:
+        """Options whose values depend on another (Rumbo's komi on the size) list what the
+        other options chosen allow; a value that is no longer allowed gives way to the first."""
+        form = by_id("new-game")
+        chosen = self.chosen_options()
+        try:
+            options = GAMES[self.game_id].resolve_options(
+                {k: v for k, v in chosen.items() if v != ""})
+        except ValueError:
+            options = chosen
+        for option in GAMES[self.game_id].options:
+            if option.choices_for(options) == option.choices:
+                continue
+            select = form.elements.namedItem(option.name)
+            value = str(select.value)
+            current = next((v for v in option.choices if str(v) == value), None)
+            fill_choices(select, option, options, current)
+
     def on_new_game_change(self, event) -> None:
         name = str(event.target.name)
         if str(event.target.tagName) == "SELECT" and name not in ("mode", "seat") \
                 and not name.startswith("kind"):
+            self.refresh_choices()
             fields = document.querySelectorAll("#new-game-names input")
             self.build_name_fields([str(f.value) for f in fields])
         if name != "seat":
