@@ -43,3 +43,45 @@ def test_the_six_player_hexagon_is_drawn(app):
     app.click("bd4")
     app.choose("2e@bd4")
     expect(page.locator("#board .pyramid.p1.size-2")).to_have_count(1)
+
+
+def options_of(page, name):
+    return page.locator(f'#new-game select[name="{name}"] option').evaluate_all(
+        "options => options.map(o => o.value)")
+
+
+def test_martian_go_from_the_dialog_against_the_computer(app):
+    page = app.open("#/btt")
+    page.click("#open-new")
+    # The boards each number of players allows, and Martian Go's own scoring with its board.
+    assert options_of(page, "board") == ["standard", "arcade", "martian"]
+    assert options_of(page, "scoring") == ["seed", "plotkin"]
+    page.select_option('#new-game select[name="players"]', "3")
+    assert options_of(page, "board") == ["standard", "arcade", "7x7"]
+    page.select_option('#new-game select[name="players"]', "4")
+    page.select_option('#new-game select[name="board"]', "martian")
+    assert options_of(page, "scoring") == ["martian"]
+    for seat in (1, 2, 3):
+        page.select_option(f'#new-game select[name="kind-{seat}"]', "easy")
+    page.click('#new-game button[type="submit"]')
+    expect(page.locator("#board [data-cell]")).to_have_count(64)
+    expect(page.locator("#board .root")).to_have_count(4)
+    expect(page.locator("#status")).to_contain_text("Player 1 0 points")
+    app.click("c4")
+    app.choose("3e@c4")
+    # The three computers answer in turn, and the turn comes back to Player 1.
+    expect(page.locator("#board .pyramid")).to_have_count(4, timeout=60_000)
+    expect(page.locator("#status")).to_contain_text("Player 1 (blue): click an empty square",
+                                                    timeout=60_000)
+
+
+def test_an_arcade_game_is_a_small_rectangle(app):
+    page = app.open("#/btt")
+    app.new_game(players=2, board="arcade")
+    expect(page.locator("#board [data-cell]")).to_have_count(20)
+    app.click("d5")
+    app.click("b3")
+    expect(page.locator("#status")).to_contain_text("stash S3 M3 L3")
+    app.click("b4")
+    app.choose("3s@b4")
+    expect(page.locator("#board .pyramid.p1.size-3")).to_have_count(1)

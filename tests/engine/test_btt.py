@@ -293,3 +293,81 @@ def test_directions_cross_seams_in_play():
     assert "3e@bd2" not in state.legal()  # taken: the root
     assert "1e@bd3" not in state.legal() and "1n@ac4" not in state.legal()
     assert {"1e@aa4", "1w@ac4", "1n@ab3"} <= set(state.legal())
+
+
+# -- Martian Go: the game BTT refined ----------------------------------------------------------
+
+
+def martian(players=2):
+    return new_game("btt", players=players, board="martian", scoring="martian")
+
+
+def test_martian_go_has_its_root_fixed_and_no_set_up():
+    two, four = martian(2), martian(4)
+    assert {two.board.names[i] for i, c in enumerate(two.cells) if c == "root"} == {"d4", "e4"}
+    assert {four.board.names[i] for i, c in enumerate(four.cells) if c == "root"} == {
+        "d4", "e4", "d5", "e5"}
+    assert not two.in_setup and "null" not in two.cells and two.to_move == 0
+    # The first pyramid points at the root from a square beside it: 2 squares a root token
+    # here, 3 sizes each (Abstract Play's test counts the same).
+    assert len(two.legal()) == 2 * 2 * 3 and len(four.legal()) == 4 * 2 * 3
+    assert {a.split("@")[1] for a in two.legal()} == {"c4", "f4", "d3", "e3"}
+    with pytest.raises(IllegalMove, match="the tokens are placed"):
+        two.play("null@a1")
+
+
+def test_martian_go_scoring_the_pointer_loses_the_targets_size_and_its_owner_gains_nothing():
+    state = play(martian(2), "3n@d3", "1e@c3")  # Player 2's small points at Player 1's large
+    assert state.coins == [0, -3]
+    assert state.label("2e@b3") == "Medium (2), pointing east: you lose 1"
+    state = play(state, "2e@b3")  # Player 1's medium points at Player 2's small
+    assert state.coins == [-1, -3]
+    assert play(state, "1s@c4").coins == [-1, -3]  # at one's own pyramid: free
+    assert "Player 2 -3 points" in state.prompt()
+
+
+def test_a_martian_go_game_fills_the_board_and_the_least_penalised_wins():
+    rng = random.Random(4)
+    state = martian(2)
+    while not state.over:
+        state = state.play(rng.choice(state.legal()))
+    assert None not in state.cells and state.stash == [[0, 0, 0], [0, 0, 0]]
+    best = max(state.coins)
+    assert state.winners() == tuple(s for s in (0, 1) if state.coins[s] == best)
+    assert all(c <= 0 for c in state.coins)
+
+
+def test_martian_go_is_for_two_or_four_players_with_its_own_scoring():
+    with pytest.raises(ValueError, match="two or four players"):
+        new_game("btt", players=3, board="martian", scoring="martian")
+    with pytest.raises(ValueError, match="scored its own way"):
+        new_game("btt", players=2, board="martian")
+    with pytest.raises(ValueError, match="scored its own way"):
+        new_game("btt", players=2, scoring="martian")
+
+
+# -- Arcade: nine pyramids each on a small board --------------------------------------------------
+
+
+@pytest.mark.parametrize("players, width, height", [
+    (2, 4, 5), (3, 6, 5), (4, 8, 5), (5, 10, 5), (6, 6, 10)])
+def test_arcade_boards_hold_nine_pyramids_and_a_token_a_player(players, width, height):
+    state = new_game("btt", players=players, board="arcade")
+    assert (state.board.width, state.board.height) == (width, height)
+    assert state.board.size == 10 * players and state.stash[0] == [3, 3, 3]
+    assert len(state.tokens) == players  # nulls and roots as in BTT
+    rng = random.Random(players)
+    while not state.over:
+        state = state.play(rng.choice(state.legal()))
+    assert all(stash == [0, 0, 0] for stash in state.stash)
+
+
+def test_an_arcade_game_plays_like_btt():
+    state = play(new_game("btt", players=2, board="arcade"), "null@d5", "root@b3", "3s@b4")
+    with pytest.raises(IllegalMove, match="e1 is not a square"):
+        state.play("1n@e1")
+    state = play(state, "1n@b2")  # Player 2 points at the root: free
+    state = play(state, "2e@a4")  # Player 1 points at its own large: free
+    state = play(state, "2w@c4")  # Player 2's medium points at Player 1's large (seed scoring)
+    assert state.coins == [5 + 2, 5 - 3 - 2]
+    assert state.stash == [[3, 2, 2], [2, 2, 3]]

@@ -26,7 +26,8 @@ Option sets (`option_sets`): the full product of every option's values, except:
 |       | one: every number takes the same code path (the negotiated komi comes from `legal()`)   |
 | arbos | `rng_seed` and `turn_seconds` are drawn per game (any seed is a layout; the clock is a  |
 |       | setting the engine ignores), not multiplied in                                          |
-| btt   | `7x7` is only for three players and `closed` only for five (the engine refuses others)  |
+| btt   | `7x7` is only for three players, `closed` only for five, `martian` (with its scoring)   |
+|       | only for two and four (the engine refuses others)                                       |
 
 The sweep leaves the rest of the product (a size with each pie rule, say) to the hypothesis run:
 the pie rule, like each variant, is code shared by every size (core/pie.py).
@@ -79,9 +80,11 @@ def option_sets(game_id: str) -> list[dict]:
                 for size in game.options[0].choices for rules in ("seed", "revised")
                 for komi in ("negotiate", 6 if size % 2 else 5)]
     if game_id == "btt":
-        return (product(players=(2, 3, 4, 5, 6), scoring=("seed", "plotkin"))
+        return (product(players=(2, 3, 4, 5, 6), board=("standard", "arcade"),
+                        scoring=("seed", "plotkin"))
                 + product(players=(3,), board=("7x7",), scoring=("seed", "plotkin"))
-                + product(players=(5,), board=("closed",), scoring=("seed", "plotkin")))
+                + product(players=(5,), board=("closed",), scoring=("seed", "plotkin"))
+                + product(players=(2, 4), board=("martian",), scoring=("martian",)))
     drawn = {"rng_seed", "turn_seconds"}
     return product(**{o.name: o.choices for o in game.options if o.name not in drawn})
 
@@ -239,8 +242,8 @@ def check_btt(state, before, action):
         for size in btt.SIZES:
             on_board = sum(1 for c in state.cells
                            if isinstance(c, tuple) and c[0] == seat and c[1] == size)
-            assert state.stash[seat][size - 1] == btt.PYRAMIDS_PER_SIZE - on_board
-    assert all(c >= 0 for c in state.coins)
+            assert state.stash[seat][size - 1] == state.per_size - on_board
+    assert all(c >= 0 for c in state.coins) or state.martian  # Martian Go's score goes below 0
     assert state.placed == sum(c is not None for c in state.cells)
     cells_agree(state, board.names, lambda i: btt_cell(state.cells[i]))
     # Coins: a free pointing moves none; a hostile one moves them between the pointer, the

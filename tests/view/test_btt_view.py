@@ -35,9 +35,11 @@ def centre(element):
 
 @pytest.mark.parametrize("players, board, wedges", [
     (2, "standard", 0), (3, "standard", 3), (3, "7x7", 0), (4, "standard", 0),
-    (5, "standard", 5), (5, "closed", 5), (6, "standard", 6)])
+    (5, "standard", 5), (5, "closed", 5), (6, "standard", 6),
+    *((p, "arcade", 0) for p in range(2, 7)), (2, "martian", 0), (4, "martian", 0)])
 def test_every_cell_of_every_board_is_drawn_and_clickable_by_name(players, board, wedges):
-    state = new_game("btt", players=players, board=board)
+    scoring = "martian" if board == "martian" else "seed"
+    state = new_game("btt", players=players, board=board, scoring=scoring)
     root = svg_of(state)
     cells = [e.get("data-cell") for e in root.iter() if e.get("data-cell")]
     assert sorted(cells) == sorted(state.board.names)
@@ -45,6 +47,20 @@ def test_every_cell_of_every_board_is_drawn_and_clickable_by_name(players, board
     assert [e.text for e in classes(root, "wedge-name")] == list("ABCDEF"[:wedges])
     assert len(classes(root, "standing")) == players
     assert len(classes(root, "glued")) == (4 if board == "closed" else 0)
+
+
+def test_an_arcade_board_is_a_rectangle_with_a1_at_the_bottom_left():
+    root = svg_of(new_game("btt", players=3, board="arcade"))
+    hits = {e.get("data-cell"): centre(e) for e in classes(root, "hit")}
+    assert len(hits) == 30 and "f5" in hits and "g1" not in hits
+    assert hits["a1"][0] < hits["f1"][0] and hits["a1"][1] > hits["a5"][1]
+    assert "6 by 5" in root.get("aria-label")
+
+
+def test_martian_go_starts_with_its_root_on_the_board():
+    root = svg_of(new_game("btt", players=4, board="martian", scoring="martian"))
+    assert len(classes(root, "root")) == 4 and not classes(root, "null")
+    assert "0 points" in "".join(e.text or "" for e in classes(root, "standing"))
 
 
 def test_the_chessboard_has_a1_at_the_bottom_left_and_h8_at_the_top_right():

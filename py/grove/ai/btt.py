@@ -36,9 +36,11 @@ class BTTKnowledge(Knowledge):
 
     def evaluate(self, state):
         worth = [float(c) for c in state.coins]
+        # In Martian Go a pyramid earns nothing when pointed at: no worth as a target.
+        target_worth = 0.0 if state.martian else TARGET_WORTH
         for cell in state.cells:
             if isinstance(cell, tuple):
-                worth[cell[0]] += TARGET_WORTH * cell[1]
+                worth[cell[0]] += target_worth * cell[1]
         return standings(worth, 3.0)
 
 

@@ -12,6 +12,12 @@ Boards (option `board`): every board is built from 4 x 4 wedges joined around a 
 players: three (a triangle), five (the "PacMan", whose mouth edges are board edges, or joined with
 `closed`) and six (a hexagon). `7x7` is Cerulean's square board for three players.
 
+Two older and smaller forms are boards too. `arcade`: 9 pyramids each (3 of a size) on a
+rectangle of ten squares a player (Abstract Play's numbers). `martian`: Martian Go, the game BTT
+refined, for 2 or 4 players: no nulls, the root fixed on the two middle squares of the 8 x 4
+board's inner long side or the chessboard's centre four, and its own scoring (option `scoring` =
+`martian`): pointing at an opponent's pyramid loses its size, and its owner gains nothing.
+
 Names. Square boards (2 and 4 players, 7x7): `a1` is bottom-left. Wedge boards (3, 5, 6
 players): `<wedge><file><rank>`, wedges `a`, `b`, ... clockwise; each wedge is read as if it were
 the lower-left quarter of a chessboard, its tip at the centre being `d4` and its outer corner
@@ -36,6 +42,7 @@ from grove.core.state import Game, IllegalMove, Option, State
 SIZES = (1, 2, 3)
 SIZE_NAME = {1: "small", 2: "medium", 3: "large"}
 PYRAMIDS_PER_SIZE = 5
+ARCADE_PER_SIZE = 3  # a Pyramid Arcade set: three of each size a colour
 START_COINS = 5
 REFILL = 5  # everyone takes this many from the pot when a payer runs short
 DIRECTIONS = "nesw"
@@ -62,8 +69,8 @@ class Board:
     def __init__(self, key: str):
         self.key = key
         self.links: list = []
-        if key == "7x7":
-            self._square(7)
+        if key in RECTANGLES:
+            self._square(*RECTANGLES[key])
         else:
             self._wedges(*WEDGE_BOARDS[key])
         self.size = len(self.names)
@@ -71,16 +78,17 @@ class Board:
         self.neighbours = tuple(tuple(j for _, j, _ in links) for links in self.links)
         self.towards = tuple({d: j for d, j, _ in links} for links in self.links)
 
-    def _square(self, n: int):
+    def _square(self, width: int, height: int):
+        """A plain rectangle of squares (7x7, the Arcade boards)."""
         self.wedges, self.cyclic, self.square, self.angle, self.first_seam = 0, False, True, 90, 0
-        self.width, self.height = n, n
-        self.cells = tuple((x, y) for y in range(n) for x in range(n))
+        self.width, self.height = width, height
+        self.cells = tuple((x, y) for y in range(height) for x in range(width))
         self.names = tuple(f"{LETTERS[x]}{y + 1}" for x, y in self.cells)
         steps = {"n": (0, 1), "e": (1, 0), "s": (0, -1), "w": (-1, 0)}
         for x, y in self.cells:
             self.links.append(tuple(
-                (d, (y + dy) * n + x + dx, d) for d, (dx, dy) in steps.items()
-                if 0 <= x + dx < n and 0 <= y + dy < n))
+                (d, (y + dy) * width + x + dx, d) for d, (dx, dy) in steps.items()
+                if 0 <= x + dx < width and 0 <= y + dy < height))
 
     def _wedges(self, wedges: int, cyclic: bool, angle: float, first_seam: float):
         self.wedges, self.cyclic, self.angle, self.first_seam = wedges, cyclic, angle, first_seam
@@ -124,6 +132,11 @@ class Board:
                 return None
             return ((k - 1) % self.wedges, v, 0)
         return (k, u, v)
+
+    @property
+    def plain(self) -> bool:
+        """A rectangle of squares, not built from wedges."""
+        return self.wedges == 0
 
     def square_xy(self, cell) -> tuple[int, int]:
         """Where a square wedge's cell lies on the chessboard, from the drawing: the centre is the
@@ -186,20 +199,37 @@ WEDGE_BOARDS = {
 }
 
 
+# Plain rectangles: (width, height). The Arcade boards hold ten squares a player, nine pyramids
+# and a token each (Abstract Play's sizes; its six-player board stands on its short side).
+RECTANGLES = {"7x7": (7, 7), "arcade-2": (4, 5), "arcade-3": (6, 5), "arcade-4": (8, 5),
+              "arcade-5": (10, 5), "arcade-6": (6, 10)}
+# Martian Go's root: fixed squares, one token each, on the 8 x 4 board's inner long side (where
+# the chessboard's centre was) or on the chessboard's centre four.
+MARTIAN_ROOTS = {2: ("d4", "e4"), 4: ("d4", "e4", "d5", "e5")}
+
+
 @cache
 def board_for(key: str) -> Board:
     return Board(key)
 
 
+def boards_for(players: int) -> tuple[str, ...]:
+    """The values of option `board` allowed with this many players."""
+    return ("standard", "arcade") + {3: ("7x7",), 5: ("closed",)}.get(players, ()) \
+        + (("martian",) if players in MARTIAN_ROOTS else ())
+
+
 def board_key(players: int, board: str) -> str:
+    if board not in boards_for(players):
+        raise ValueError({"7x7": "the 7 x 7 board is for three players",
+                          "closed": "only the five-player board has a mouth to close",
+                          "martian": "Martian Go is for two or four players"}[board])
     if board == "7x7":
-        if players != 3:
-            raise ValueError("the 7 x 7 board is for three players")
         return "7x7"
     if board == "closed":
-        if players != 5:
-            raise ValueError("only the five-player board has a mouth to close")
         return "5-closed"
+    if board == "arcade":
+        return f"arcade-{players}"
     return str(players)
 
 
@@ -207,6 +237,8 @@ def token_order(players: int, board: str) -> tuple[tuple[int, str], ...]:
     """Who places which token during the set-up, in order: nulls first, then roots."""
     if board == "7x7":  # two nulls and two roots for three players: player 1 places a second
         return ((0, NULL), (1, NULL), (2, ROOT), (0, ROOT))
+    if board == "martian":  # the root is on the board from the start, and there is no null
+        return ()
     nulls = players // 2
     return tuple((seat, NULL if seat < nulls else ROOT) for seat in range(players))
 
@@ -220,15 +252,25 @@ class BTTState(State):
 
     def setup(self):
         self.players = self.options["players"]
-        self.board = board_for(board_key(self.players, self.options["board"]))
-        self.tokens = token_order(self.players, self.options["board"])
+        kind = self.options["board"]
+        self.board = board_for(board_key(self.players, kind))
+        if (kind == "martian") != (self.options["scoring"] == "martian"):
+            raise ValueError("Martian Go is scored its own way: the Martian Go board goes with "
+                             "scoring martian, and that scoring with that board only")
+        self.martian = kind == "martian"
+        self.tokens = token_order(self.players, kind)
         self.cells: list = [None] * self.board.size  # None, NULL, ROOT or (seat, size, dir)
-        self.stash = [[PYRAMIDS_PER_SIZE] * 3 for _ in range(self.players)]
-        self.coins = [START_COINS] * self.players
+        self.per_size = ARCADE_PER_SIZE if kind == "arcade" else PYRAMIDS_PER_SIZE
+        self.stash = [[self.per_size] * 3 for _ in range(self.players)]
+        # Martian Go keeps no coins: a score that starts at nothing and only goes down.
+        self.coins = [0 if self.martian else START_COINS] * self.players
         self.refills = 0  # how often everyone took coins from the pot
         self.placed = 0  # tokens and pyramids placed so far
+        for name in MARTIAN_ROOTS[self.players] if self.martian else ():
+            self.cells[self.board.index(name)] = ROOT
+            self.placed += 1
         self.last: int | None = None
-        self.to_move = self.tokens[0][0]
+        self.to_move = self.tokens[0][0] if self.tokens else 0
         self._legal = None
 
     def copy_position(self):
@@ -359,11 +401,14 @@ class BTTState(State):
         `size` at an opponent's pyramid of `target_size`."""
         if self.options["scoring"] == "seed":  # the target's size to the pot, yours to its owner
             return target_size + size, size
+        if self.martian:  # Martian Go: you lose the target's size; its owner gains nothing
+            return target_size, 0
         return target_size, size  # the designer's own program: you lose, the owner gains
 
     def pay(self, seat: int, amount: int):
         # Whoever runs short makes everyone take five coins from the pot: only differences count.
-        while self.coins[seat] < amount:
+        # Martian Go's score is no purse: it goes below nothing.
+        while self.coins[seat] < amount and not self.martian:
             self.coins = [c + REFILL for c in self.coins]
             self.refills += 1
         self.coins[seat] -= amount
@@ -373,7 +418,7 @@ class BTTState(State):
             self.to_move = None  # the board is full
         elif self.in_setup:
             self.to_move = self.tokens[self.placed][0]
-        elif self.placed == len(self.tokens):
+        elif self.tokens and self.placed == len(self.tokens):
             self.to_move = 0  # player 1 lays the first pyramid
         else:
             self.to_move = (self.to_move + 1) % self.players
@@ -424,15 +469,23 @@ class BTTState(State):
         owner = self.seat_name(target[0])
         if self.options["scoring"] == "seed":
             return f"{head}: pay {lost - gained} to the pot and {gained} to {owner}"
+        if self.martian:
+            return f"{head}: you lose {lost}"
         return f"{head}: you lose {lost}, {owner} gains {gained}"
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
 
+    def purse(self, n: int) -> str:
+        """A player's coins, or in Martian Go their score."""
+        if self.martian:
+            return f"{n} point" if abs(n) == 1 else f"{n} points"
+        return coins(n)
+
     def standing(self) -> str:
         """Every player's coins and stash: S, M, L pyramids left."""
         return "; ".join(
-            f"{self.seat_name(s)} {coins(self.coins[s])}, stash "
+            f"{self.seat_name(s)} {self.purse(self.coins[s])}, stash "
             + " ".join(f"{'SML'[k]}{n}" for k, n in enumerate(self.stash[s]))
             for s in range(self.players))
 
@@ -449,11 +502,21 @@ class BTTState(State):
         winners = self.winners()
         best = self.coins[winners[0]]
         if len(winners) == 1:
-            head = f"{self.seat_name(winners[0])} wins with {coins(best)}"
+            head = f"{self.seat_name(winners[0])} wins with {self.purse(best)}"
         else:
             names = ", ".join(self.seat_name(s) for s in winners)
-            head = f"Shared win: {names}, {coins(best)} each"
+            head = f"Shared win: {names}, {self.purse(best)} each"
         return f"{head}. {self.standing()}"
+
+
+class BoardOption(Option):
+    def choices_for(self, options: dict) -> tuple:
+        return boards_for(options.get("players", 2))
+
+
+class ScoringOption(Option):
+    def choices_for(self, options: dict) -> tuple:
+        return ("martian",) if options.get("board") == "martian" else ("seed", "plotkin")
 
 
 GAME = Game(
@@ -462,15 +525,18 @@ GAME = Game(
     blurb="Point pyramids, pay coins, fill the board.",
     options=(
         Option("players", 2, (2, 3, 4, 5, 6), "How many players."),
-        Option("board", "standard", ("standard", "7x7", "closed"),
-               "The board: the one made for the number of players, or a variant.",
-               labels={"standard": "Standard: 8x4, triangle, 8x8, PacMan or hexagon",
-                       "7x7": "7x7 square, two nulls and two roots (3 players)",
-                       "closed": "PacMan with its mouth closed (5 players)"}),
-        Option("scoring", "seed", ("seed", "plotkin"),
-               "What pointing at an opponent's pyramid costs.",
-               labels={"seed": "Seed: pay its size to the pot and yours to its owner",
-                       "plotkin": "Plotkin: lose its size; its owner gains yours"}),
+        BoardOption("board", "standard", ("standard", "7x7", "closed", "arcade", "martian"),
+                    "The board: the one made for the number of players, or a variant.",
+                    labels={"standard": "Standard: 8x4, triangle, 8x8, PacMan or hexagon",
+                            "7x7": "7x7 square, two nulls and two roots (3 players)",
+                            "closed": "PacMan with its mouth closed (5 players)",
+                            "arcade": "Arcade: 9 pyramids each, a small rectangle (quick)",
+                            "martian": "Martian Go: BTT's forerunner, the root fixed, no nulls"}),
+        ScoringOption("scoring", "seed", ("seed", "plotkin", "martian"),
+                      "What pointing at an opponent's pyramid costs.",
+                      labels={"seed": "Seed: pay its size to the pot and yours to its owner",
+                              "plotkin": "Plotkin: lose its size; its owner gains yours",
+                              "martian": "Martian Go: lose its size (Martian Go only)"}),
     ),
     state_class=BTTState,
     examples=(
@@ -478,5 +544,12 @@ GAME = Game(
          "on d3 points south at the root (free); Player 2's large on c3 points east at it, "
          "paying 1 to the pot and 3 to Player 1.",
          {"players": 2}, ("null@h4", "root@d2", "1s@d3", "3e@c3")),
+        ("Martian Go for two: the root is fixed on d4 and e4. Player 1's medium pyramid on d3 "
+         "points north at it (free); Player 2's small on c3 points east at it and loses 2 "
+         "points; Player 1 gains nothing.",
+         {"players": 2, "board": "martian", "scoring": "martian"}, ("2n@d3", "1e@c3")),
+        ("Arcade for two: a 4 x 5 board, nine pyramids each. Player 1 placed the null on d5 "
+         "and Player 2 the root on b3; a pyramid of each points at the root.",
+         {"players": 2, "board": "arcade"}, ("null@d5", "root@b3", "3s@b4", "2e@a3")),
     ),
 )

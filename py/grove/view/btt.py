@@ -21,9 +21,9 @@ SIDES = "nesw"
 def corners(board, i: int) -> tuple:
     """The cell's corners north-west, north-east, south-east, south-west in its own frame
     (math axes: y up), so that corner pairs in SIDES order bound the n, e, s, w sides."""
-    if board.key == "7x7":
+    if board.plain:
         x, y = board.cells[i]
-        fx, fy = x - 3.5, y - 3.5
+        fx, fy = x - board.width / 2, y - board.height / 2
         return ((fx, fy + 1), (fx + 1, fy + 1), (fx + 1, fy), (fx, fy))
     k, u, v = board.cells[i]
     fx, fy = 3 - u, 3 - v
@@ -81,7 +81,7 @@ def shrunk(shape, centre, f: float):
 
 def shade(board, i: int) -> str:
     cell = board.cells[i]
-    if board.key == "7x7":
+    if board.plain:
         odd = sum(cell) % 2
     elif board.square:
         odd = sum(board.square_xy(cell)) % 2
@@ -113,8 +113,8 @@ def pyramid(layout, i: int, seat: int, size: int, side: str) -> list[str]:
 def labels(board, layout) -> list[str]:
     out = []
     for i, place in enumerate(board.cells):
-        if board.key == "7x7" or board.square:
-            x, y = place if board.key == "7x7" else board.square_xy(place)
+        if board.square:
+            x, y = place if board.plain else board.square_xy(place)
             cx, cy = layout.centres[i]
             if y == 0:
                 bottom = max(py for _, py in layout.shapes[i])
@@ -140,7 +140,7 @@ def labels(board, layout) -> list[str]:
 
 def closed_mouth(board, layout) -> list[str]:
     """The closed PacMan's mouth: its two edges are one seam, drawn dashed and bridged."""
-    if board.square or board.key == "7x7" or not board.cyclic or board.wedges * board.angle == 360:
+    if board.square or not board.cyclic or board.wedges * board.angle == 360:
         return []
     out = []
     first = math.radians(board.first_seam)
@@ -171,7 +171,7 @@ def standings(state, top: float) -> list[str]:
         left = " · ".join(f"{SIZE_NAME[s]} {n}" for s, n in zip((1, 2, 3), state.stash[seat],
                                                                   strict=True))
         coins = state.coins[seat]
-        words = f"{state.seat_name(seat)}: {coins} coin{'s' * (coins != 1)} · {left}"
+        words = f"{state.seat_name(seat)}: {state.purse(coins)} · {left}"
         out.append(text(("▶ " if mover else "") + words, x=MARGIN + 26, y=y,
                         class_=f"standing{mover}", data_seat=seat + 1, data_coins=coins))
     return out
@@ -222,9 +222,9 @@ def render(state, hints: Hints) -> str:
         body.append(cell("polygon", name, words.get(i, "empty"), name in hints.clickable,
                          points=points(layout.shapes[i])))
     body += standings(state, layout.height)
-    shape = {"2": "8 by 4", "4": "8 by 8", "7x7": "7 by 7", "3": "triangle of 3 wedges",
+    shape = {"2": "8 by 4", "4": "8 by 8", "3": "triangle of 3 wedges",
              "5": "PacMan of 5 wedges", "5-closed": "closed PacMan of 5 wedges",
-             "6": "hexagon of 6 wedges"}[board.key]
+             "6": "hexagon of 6 wedges"}.get(board.key) or f"{board.width} by {board.height}"
     return document(width, layout.height + state.players * ROW + 10, body,
                     label=f"Branches & Twigs & Thorns board, {shape}. {state.prompt()}",
                     class_=f"board btt btt-{board.key}")

@@ -120,16 +120,16 @@ class DialogsRoom:
         seat_fields(box, probe, names, kinds or self.session.computers)
 
     def refresh_choices(self) -> None:
-        """Options whose values depend on another (Rumbo's komi on the size) list what the
-        other options chosen allow; a value that is no longer allowed gives way to the first."""
+        """Options whose values depend on others (Rumbo's komi on the size, BTT's board on the
+        players and its scoring on the board) list what the options before them allow; a value
+        no longer allowed gives way to the first that is."""
         form = by_id("new-game")
-        chosen = self.chosen_options()
-        try:
-            options = GAMES[self.game_id].resolve_options(
-                {k: v for k, v in chosen.items() if v != ""})
-        except ValueError:
-            options = chosen
         for option in GAMES[self.game_id].options:
+            chosen = {k: v for k, v in self.chosen_options().items() if v != ""}
+            try:
+                options = GAMES[self.game_id].resolve_options(chosen)
+            except ValueError:
+                options = chosen
             if option.choices_for(options) == option.choices:
                 continue
             select = form.elements.namedItem(option.name)
