@@ -18,6 +18,7 @@ import random
 
 from grove.ai.knowledge import GENERIC, Knowledge
 from grove.ai.search import Node, Search, advance, outcome
+from grove.ai.tactics import winning_line
 from grove.core.state import State
 
 LEVELS = ("easy", "medium", "hard")
@@ -54,6 +55,9 @@ def best_action(state: State, level: str = "medium", seconds: float | None = Non
     knowledge = knowledge_for(state.game_id)
     if level == "easy":
         return easy_action(state, knowledge, rng)
+    win = winning_line(state, knowledge)  # a win on the board is taken, not searched for
+    if win:
+        return win[0]
     if playouts is None:
         if level == "medium":
             playouts, seconds = MEDIUM_PLAYOUTS, seconds or MEDIUM_SECONDS

@@ -5,6 +5,8 @@
 - `rollout_action(state, rng)`: one action for the quick play after a new node; a rollout stops
   after `rollout_depth` actions and is then judged by `evaluate`.
 - `evaluate(state)`: a reward per seat in [0, 1] for an unfinished game.
+- `winning_candidates(state)`: the actions that may be part of a win this turn (grove.ai.tactics):
+  all of `legal()` unless the game knows better.
 """
 
 from __future__ import annotations
@@ -60,6 +62,9 @@ class Knowledge:
 
     def evaluate(self, state: State) -> tuple[float, ...]:
         return tuple([1.0 / state.players] * state.players)
+
+    def winning_candidates(self, state: State) -> list[str]:
+        return list(state.legal())
 
 
 GENERIC = Knowledge()

@@ -54,6 +54,16 @@ class OrbitKnowledge(Knowledge):
                 return state.board.grid.names[i]
         return rng.choice(state.legal())
 
+    def winning_candidates(self, state) -> list[str]:
+        # Only a pass after the opponent's pass, or a stone on the last empty point, ends the game.
+        legal = state.legal()
+        if state.choosing_colour:
+            return []
+        ending = [a for a in legal if a != "pass"] if state.empty.bit_count() == 1 else []
+        if state.passes == 1 and "pass" in legal:
+            ending.append("pass")
+        return ending
+
     def evaluate(self, state):
         if state.choosing_colour:
             return (0.5, 0.5)
