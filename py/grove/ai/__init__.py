@@ -18,7 +18,7 @@ import random
 
 from grove.ai.knowledge import GENERIC, Knowledge
 from grove.ai.search import Node, Search, advance, outcome
-from grove.ai.tactics import winning_line
+from grove.ai.tactics import safe_choice, winning_line
 from grove.core.state import State
 
 LEVELS = ("easy", "medium", "hard")
@@ -68,7 +68,9 @@ def best_action(state: State, level: str = "medium", seconds: float | None = Non
     search.run(seconds=seconds, playouts=playouts)
     if keeping:
         kept.keep(state, search.root)
-    return search.best()
+    ranked = [action for action, _, _ in search.table()]
+    best = search.best()
+    return safe_choice(state, [best] + [a for a in ranked if a != best], knowledge)
 
 
 class Kept:

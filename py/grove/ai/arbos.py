@@ -17,7 +17,7 @@ removals: searches that did so ran removal phases of a dozen spores and more.
 from __future__ import annotations
 
 from grove.ai.knowledge import Knowledge, duel
-from grove.games.arbos import BLACK, COLOURS, MAX_TREES, WHITE, trees_of
+from grove.games.arbos import BLACK, COLOURS, MAX_TREES, OTHER, WHITE, trees_of
 
 REACH = 6  # how many spores ahead a tree's growth towards a seed is looked at
 CLOSER = 0.7  # what a touch is worth for each spore a tree still needs to make it
@@ -88,6 +88,20 @@ class ArbosKnowledge(Knowledge):
         if "pass" in legal and (state.passes or ahead or not (spores or others)):
             others.append("pass")
         return spores + others or list(legal)
+
+    def winning_candidates(self, state) -> list[str]:
+        # The game ends on a pass after a pass, or when neither player can place. The mover's
+        # turn lays at most three spores, and each closes at most five cells to the opponent (its
+        # own and the four beside it), while seeds stay replaceable: with more room than that
+        # left to the opponent, only the pass can end the game this turn.
+        legal = state.legal()
+        if state.phase == "seeding":
+            return []
+        other = OTHER[state.colour]
+        if state.replaceable(other) or state.spore_cells(other).bit_count() > 15:
+            passing = state.phase == "turn" and state.passes == 1 and "pass" in legal
+            return ["pass"] if passing else []
+        return list(legal)
 
     @staticmethod
     def spore_cells(state) -> int:

@@ -49,3 +49,31 @@ def winning_line(state: State, knowledge, budget: int = BUDGET) -> list[str] | N
     if state.over or state.to_move is None:
         return None
     return Look(knowledge, budget).line(state, state.to_move)
+
+
+def loses_next_turn(after: State, knowledge, look: Look) -> bool:
+    """Whether the next player wins on their turn from `after` (the mover's turn just ended)."""
+    if after.over or after.to_move is None:
+        return False
+    return look.line(after, after.to_move) is not None
+
+
+def safe_choice(state: State, ranked: list[str], knowledge, budget: int = 4 * BUDGET) -> str:
+    """The search's choice, unless it lets the next player win on their turn: then the first
+    action of `ranked` (the search's order, then the rest of the legal actions) after which they
+    cannot. A search of a few hundred playouts easily overlooks the one answer to a threat, since
+    most of its playouts after the other answers lose only later. Actions that leave the turn
+    going are not judged; `budget` bounds the whole look, and when it runs out or no action is
+    safe, the search's choice stands."""
+    seat, look = state.to_move, Look(knowledge, budget)
+    first = advance(state, ranked[0])
+    if first.to_move == seat or not loses_next_turn(first, knowledge, look):
+        return ranked[0]
+    rest = [a for a in state.legal() if a not in set(ranked)]
+    for action in ranked[1:] + rest:
+        after = advance(state, action)
+        if after.to_move != seat and not loses_next_turn(after, knowledge, look):
+            if look.left <= 0:
+                break  # the look ran out before it could tell
+            return action
+    return ranked[0]
