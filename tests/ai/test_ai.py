@@ -103,6 +103,27 @@ def test_trellis_takes_a_winning_stone():
             advance(state, action), "end").winners() == (0,), action
 
 
+def test_trellis_distance_counts_the_empty_points_a_colour_still_needs():
+    from grove.ai.trellis import distance, links_of
+    from grove.games.trellis import board_for
+
+    for size in (7, 13, 19):  # the masks' shifts link exactly the board's links
+        board = board_for(size)
+        for colour in "BW":
+            links = links_of(size, colour)
+            for i in range(size * size):
+                assert links.spread(1 << i) == sum(1 << j for j in board.links[colour][i])
+    state = new_game("trellis", size=7, pie="off")
+    assert (distance(state, "B"), distance(state, "W")) == (7, 7)
+    for black, white in (("d7", "a4"), ("d6", "b4"), ("d5", "c4")):
+        state = state.play(black).play("end").play(white).play("end")
+    # Black's column d7-d5 still needs d4 to d1, White's row a4-c4 needs d4 to g4: four each;
+    # Black's d4 then takes one from Black and bars White's straight way.
+    assert (distance(state, "B"), distance(state, "W")) == (4, 4)
+    state = state.play("d4").play("end")
+    assert distance(state, "B") == 3 and distance(state, "W") > 3
+
+
 def test_arbos_replacement_and_removals():
     options = {"size": 18, "seeding": "random", "tree_limit": "remove"}
     follow = reach("arbos", options, lambda s: s.phase == "turn" and any(

@@ -8,7 +8,6 @@ stones (a stone far from the fight is rarely the best), the rollouts place stone
 
 from __future__ import annotations
 
-from collections import deque
 from functools import cache
 
 from grove.ai.knowledge import Knowledge, duel, without_pass
@@ -16,6 +15,9 @@ from grove.core.pie import BLACK, WHITE
 from grove.games.trellis import board_for
 
 UNREACHABLE = 99
+OWN = {colour: {colour: "1", other: "0", None: "0"} for colour, other in ((BLACK, WHITE),
+                                                                          (WHITE, BLACK))}
+EMPTY = {BLACK: "0", WHITE: "0", None: "1"}
 
 
 @cache
@@ -30,34 +32,55 @@ def nearby(size: int, reach: int = 2) -> tuple[tuple[int, ...], ...]:
     return tuple(table)
 
 
+class Links:
+    """The links of one colour on one board as bit shifts: `spread(points)` is every point linked
+    to one of `points`, in a few operations on whole boards (Python ints) whatever their number."""
+
+    def __init__(self, size: int, colour: str):
+        board, n = board_for(size), size
+        self.n, self.full = n, (1 << n * n) - 1
+        column = sum(1 << y * n for y in range(n))
+        self.not_left, self.not_right = self.full & ~column, self.full & ~(column << n - 1)
+        # A diagonal link crosses a square of the colour's own; each square by its lower-left point.
+        self.squares = sum(1 << y * n + x for x in range(n - 1) for y in range(n - 1)
+                           if board.home_colour(x, y) == colour)
+        self.start, self.goal = (sum(1 << i for i in side) for side in board.goals[colour])
+
+    def spread(self, m: int) -> int:
+        n, q = self.n, self.squares
+        return (((m & self.not_right) << 1 | (m & self.not_left) >> 1 | m << n | m >> n
+                 | (m & q) << n + 1 | (m >> n + 1) & q
+                 | (m & q << 1) << n - 1 | (m & q << n) >> n - 1) & self.full)
+
+
+@cache
+def links_of(size: int, colour: str) -> Links:
+    return Links(size, colour)
+
+
 def distance(state, colour: str) -> int:
-    """Empty points `colour` still needs to join its sides (0-1 breadth-first search)."""
-    board, stones = state.board, state.stones
-    links = board.links[colour]
-    start, goal = board.goals[colour]
-    best = [UNREACHABLE] * len(stones)
-    todo = deque()
-    for i in start:
-        if stones[i] is None or stones[i] == colour:
-            cost = 0 if stones[i] == colour else 1
-            best[i] = cost
-            (todo.appendleft if cost == 0 else todo.append)((cost, i))
-    while todo:
-        cost, i = todo.popleft()
-        if cost > best[i]:
-            continue
-        if i in goal:
+    """Empty points `colour` still needs to join its sides: a breadth-first search in layers of
+    bit masks (layer d holds the points reached with d empty points), own stones joining a layer
+    for free. Whole-board masks, where a queue of tuples point by point cost far more in Pyodide
+    than in CPython."""
+    links = links_of(state.board.size, colour)
+    start, goal, spread = links.start, links.goal, links.spread
+    points = state.stones[::-1]  # the last point is the highest bit
+    own = int("".join(map(OWN[colour].__getitem__, points)), 2)
+    empty = int("".join(map(EMPTY.__getitem__, points)), 2)
+    seen, new = 0, start & own
+    for cost in range(len(state.stones) + 1):
+        layer = frontier = new & ~seen
+        if not layer and cost > 0:
+            return UNREACHABLE  # nothing more to reach
+        seen |= layer
+        while frontier:  # own stones linked to this layer belong to it
+            frontier = spread(frontier) & own & ~seen
+            seen |= frontier
+            layer |= frontier
+        if layer & goal:
             return cost
-        for j in links[i]:
-            here = stones[j]
-            if here is None:
-                step = cost + 1
-                if step < best[j]:
-                    best[j] = step
-                    todo.append((step, j))
-            elif here == colour and cost < best[j]:
-                best[j] = cost
-                todo.appendleft((cost, j))
+        new = (spread(layer) | (start if cost == 0 else 0)) & empty
     return UNREACHABLE
 
 

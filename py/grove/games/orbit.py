@@ -84,6 +84,8 @@ def structures(board: Board, stones: int) -> tuple[int, int]:
     """(points inside orbits, points inside half-orbits) of all groups of `stones`."""
     orbits = halves = 0
     for group in board.parts(stones, board.step8):
+        if group.bit_count() < 3:
+            continue  # one or two stones enclose no point: what they leave out is one region
         outside = board.full & ~group
         for region in board.parts(outside, board.step4):
             touched = board.sides_touched(region)
