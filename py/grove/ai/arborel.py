@@ -26,11 +26,18 @@ def around(size: int, i: int) -> frozenset[int]:
 
 
 def target_of(action: str, index) -> int | None:
-    """The square an action builds on or walks to (None for `end` and `pass`)."""
-    if "@" not in action:
-        return None
-    where = action.split("@", 1)[1].split(">")[-1].split(":")[0]
-    return index(where)
+    """The square an action builds on or walks to (None for `end` and `pass`). Remembered per
+    action text: the search reads the same few thousand texts over and over."""
+    key = (action, index)
+    if key not in TARGETS:
+        if len(TARGETS) > 200_000:
+            TARGETS.clear()
+        where = action.split("@", 1)[1].split(">")[-1].split(":")[0] if "@" in action else None
+        TARGETS[key] = None if where is None else index(where)
+    return TARGETS[key]
+
+
+TARGETS: dict = {}
 
 
 def seat_value(state, seat: int) -> float:
