@@ -1,0 +1,246 @@
+"""Tactics: does the computer take a win that is on the board, and stop the opponent's?
+
+Not a test: it prints a table (and keeps it in bench/results/tactics.md). For every game, on its
+default options, it finds two kinds of positions by brute force, in games played by random and
+by medium players:
+
+- **win**: the player to move can end the game as its only winner before its turn ends (one
+  action in most games, up to two stones in Trellis, several actions in Arbos and Arborel);
+- **threat**: the player to move cannot win this turn, most of its turns (at least half of a
+  sample of random ones) let the next player win on theirs, and at least one turn does not.
+
+Then each level plays its whole turn from each position: a win case is solved when the game is
+over with the mover the only winner, a threat case when the next player then has no win. The
+ground truth looks where a game's `winning_candidates` say a win can be (tests/ai/test_tactics.py
+checks that they leave out no winning action), with a budget large enough to finish; positions it
+could not settle in that budget are left out and counted.
+
+The positions are kept in bench/results/tactics-cases.jsonl (game, options, actions from the
+start), so that a run after a change plays the same cases; `--new-cases` finds them again.
+
+    --cases N        positions of each kind per game (default 200)
+    --levels L       levels to run (default easy,medium,hard), at their real budgets
+    --only IDS       these games only (comma separated)
+    --find-minutes M time spent finding each game's cases, at most (default 20)
+    --jobs N         processes (default 1; the hard level's budget is wall-clock time, so run
+                     with nothing else on the machine and at most one job per core)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+from grove import ai
+from grove.ai.search import advance
+from grove.ai.tactics import Look
+from grove.games import new_game
+
+GAMES = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
+RESULTS = Path(__file__).parent / "results"
+CASES = RESULTS / "tactics-cases.jsonl"
+TABLE = RESULTS / "tactics.md"
+TALLY = RESULTS / "tactics.json"  # per game, kind and level: [solved, cases, slowest turn in s]
+TRUTH_BUDGET = 30_000
+SAMPLE = 12  # random turns tried to see whether the opponent threatens
+ANSWERS = 3_000  # whole turns looked at, at most, for one that stops the threat
+ANSWER_SECONDS = 20  # and for that long at most (Arborel's turns are many and slow to judge)
+MAX_ACTIONS = 600
+MEDIUM_SHARE = 4  # one game in this many is played by medium players, the rest at random
+
+
+def win_for_mover(state) -> bool | None:
+    """Whether the seat to move can win before its turn ends (None: the budget ran out)."""
+    if state.over or state.to_move is None:
+        return False
+    look = Look(ai.knowledge_for(state.game_id), TRUTH_BUDGET)
+    if look.line(state, state.to_move) is not None:
+        return True
+    return None if look.left <= 0 else False
+
+
+def random_turn(state, rng):
+    seat = state.to_move
+    while not state.over and state.to_move == seat:
+        state = advance(state, rng.choice(state.legal()))
+    return state
+
+
+def whole_turns(state, seat, limit):
+    """(actions, state after) for the turns of `seat` from `state`, at most `limit` of them."""
+    stack, count = [((), state)], 0
+    while stack and count < limit:
+        line, here = stack.pop()
+        for action in here.legal():
+            after = advance(here, action)
+            if after.over or after.to_move != seat:
+                count += 1
+                yield line + (action,), after
+                if count >= limit:
+                    return
+            else:
+                stack.append((line + (action,), after))
+
+
+def loses_at_once(after) -> bool | None:
+    """After the mover's turn: whether the next player wins on theirs (None: not settled)."""
+    if after.over:
+        return False
+    return win_for_mover(after)
+
+
+def kind_of(state, rng) -> str | None:
+    """"win", "threat" or None for a position (None also when the truth was not settled)."""
+    win = win_for_mover(state)
+    if win is None:
+        return "unsettled"
+    if win:
+        return "win"
+    losing = 0
+    for _ in range(SAMPLE):
+        lost = loses_at_once(random_turn(state, rng))
+        if lost is None:
+            return "unsettled"
+        losing += lost
+    if losing * 2 < SAMPLE:
+        return None
+    stop = time.monotonic() + ANSWER_SECONDS
+    for _, after in whole_turns(state, state.to_move, ANSWERS):
+        if loses_at_once(after) is False:
+            return "threat"
+        if time.monotonic() > stop:
+            return "unsettled"
+    return None  # every turn looked at loses (or none was found within ANSWERS)
+
+
+def find_cases(job) -> dict:
+    """Plays games until `wanted` positions of each kind are found (one game type)."""
+    game_id, wanted, seed, minutes = job
+    rng, stop = random.Random(seed), time.monotonic() + 60 * minutes
+    found = {"win": [], "threat": []}
+    unsettled = games = 0
+    while min(len(found["win"]), len(found["threat"])) < wanted and time.monotonic() < stop:
+        games += 1
+        medium = games % MEDIUM_SHARE == 0
+        state = new_game(game_id)
+        seen_here = {"win": 0, "threat": 0}
+        for _ in range(MAX_ACTIONS):
+            if state.over:
+                break
+            kind = kind_of(state, rng)
+            if kind == "unsettled":
+                unsettled += 1
+            elif kind and len(found[kind]) < wanted and seen_here[kind] < 3:
+                # A few positions a game, so that the cases come from many games.
+                found[kind].append(list(state.history))
+                seen_here[kind] += 1
+            if medium:
+                action = ai.best_action(state, "medium", seed=rng.randrange(1 << 30))
+            else:
+                action = rng.choice(state.legal())
+            state = state.play(action)
+    return {"game": game_id, "options": {}, "cases": found, "games": games,
+            "unsettled": unsettled}
+
+
+def replay(game_id, options, actions):
+    state = new_game(game_id, **options)
+    for action in actions:
+        state = state.play(action)
+    return state
+
+
+def level_turn(state, level, seed):
+    seat = state.to_move
+    while not state.over and state.to_move == seat:
+        state = state.play(ai.best_action(state, level, seed=seed))
+    return state
+
+
+def solved(job) -> tuple[str, str, str, bool, float]:
+    game_id, options, kind, actions, level, seed = job
+    state = replay(game_id, options, actions)
+    seat, start = state.to_move, time.perf_counter()
+    after = level_turn(state, level, seed)
+    seconds = time.perf_counter() - start
+    if kind == "win":
+        ok = after.over and after.winners() == (seat,)
+    else:
+        ok = loses_at_once(after) is False
+    return game_id, kind, level, ok, seconds
+
+
+def load_cases() -> dict:
+    if not CASES.exists():
+        return {}
+    cases = {}
+    for line in CASES.read_text().splitlines():
+        entry = json.loads(line)
+        cases[entry["game"]] = entry
+    return cases
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=200)
+    parser.add_argument("--levels", default="easy,medium,hard")
+    parser.add_argument("--only", default=",".join(GAMES))
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--new-cases", action="store_true")
+    parser.add_argument("--find-minutes", type=float, default=20)
+    args = parser.parse_args()
+    games = [g for g in args.only.split(",") if g]
+    levels = [level for level in args.levels.split(",") if level]
+    cases = {} if args.new_cases else load_cases()
+    missing = [g for g in games if g not in cases]
+    with Pool(args.jobs) as pool:
+        if missing:
+            start = time.perf_counter()
+            jobs = [(g, args.cases, 1 + GAMES.index(g), args.find_minutes) for g in missing]
+            for entry in pool.imap_unordered(find_cases, jobs):
+                cases[entry["game"]] = entry
+                print(f"{entry['game']}: {len(entry['cases']['win'])} win, "
+                      f"{len(entry['cases']['threat'])} threat cases from {entry['games']} "
+                      f"games ({entry['unsettled']} positions unsettled), "
+                      f"{time.perf_counter() - start:.0f} s", flush=True)
+                RESULTS.mkdir(exist_ok=True)
+                CASES.write_text("".join(json.dumps(cases[g]) + "\n" for g in GAMES if g in cases))
+        jobs = [(g, cases[g]["options"], kind, actions, level, n)
+                for g in games for kind in ("win", "threat")
+                for n, actions in enumerate(cases[g]["cases"][kind][:args.cases])
+                for level in levels]
+        tally = json.loads(TALLY.read_text()) if TALLY.exists() else {}
+        fresh = {}
+        for game_id, kind, level, ok, seconds in pool.imap_unordered(solved, jobs):
+            entry = fresh.setdefault(f"{game_id} {kind} {level}", [0, 0, 0.0])
+            entry[0] += ok
+            entry[1] += 1
+            entry[2] = round(max(entry[2], seconds), 2)
+    tally.update(fresh)  # a run of some games or levels keeps what the others had
+    TALLY.write_text(json.dumps(tally, indent=1, sort_keys=True) + "\n")
+    print(table(tally))
+    TABLE.write_text("Share of the cases each level solves (bench/tactics.py: win = takes a win "
+                     "on the board, threat = stops the next player's win; the slowest turn in "
+                     "brackets)\n\n" + table(tally) + "\n")
+
+
+def table(tally) -> str:
+    levels = ("easy", "medium", "hard")
+    lines = ["| game | kind | cases | " + " | ".join(levels) + " |",
+             "|---|---|---:|" + "---:|" * len(levels)]
+    for game_id in GAMES:
+        for kind in ("win", "threat"):
+            counts = [tally.get(f"{game_id} {kind} {level}") for level in levels]
+            if not any(counts):
+                continue
+            total = max(c[1] for c in counts if c)
+            shares = [f"{100 * c[0] / c[1]:.0f}% ({c[2]:.1f} s)" if c else "-" for c in counts]
+            lines.append(f"| {game_id} | {kind} | {total} | " + " | ".join(shares) + " |")
+    return "\n".join(lines)
+
+if __name__ == "__main__":
+    main()
