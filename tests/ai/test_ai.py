@@ -271,7 +271,7 @@ def test_medium_is_a_small_search_that_also_keeps_to_its_second(monkeypatch):
     ai.best_action(state, "medium", seed=3)
     assert 0 < runs[-1][0] <= ai.MEDIUM_PLAYOUTS and runs[-1][1] < ai.MEDIUM_SECONDS
     # On a machine too slow for its playouts, the second is the limit.
-    ai.best_action(new_game("orbit"), "medium", seconds=0.05, seed=3)
+    ai.best_action(new_game("orbit"), "medium", seconds=0.01, seed=3)
     assert runs[-1][0] < ai.MEDIUM_PLAYOUTS and runs[-1][1] < 0.3
     # Hard is not capped by playouts: given the time, it searches further.
     ai.best_action(state, "hard", seconds=0.6, seed=3)

@@ -1,4 +1,5 @@
-"""What a player sees on the board without searching: a win this turn.
+"""What a player sees on the board without searching: a win this turn, and the opponent's win
+on their next turn.
 
 `winning_line(state)` looks through the actions of the seat to move until its turn ends (one
 action in most games, two stones in Trellis, several in Arbos and Arborel) for a line that ends
@@ -46,14 +47,14 @@ class Look:
 def winning_line(state: State, knowledge, budget: int = BUDGET) -> list[str] | None:
     """Actions that win the game for the seat to move before its turn ends, or None (also when
     the look ran out of `budget` first)."""
-    if state.over or state.to_move is None:
+    if state.over:
         return None
     return Look(knowledge, budget).line(state, state.to_move)
 
 
-def loses_next_turn(after: State, knowledge, look: Look) -> bool:
+def loses_next_turn(after: State, look: Look) -> bool:
     """Whether the next player wins on their turn from `after` (the mover's turn just ended)."""
-    if after.over or after.to_move is None:
+    if after.over:
         return False
     return look.line(after, after.to_move) is not None
 
@@ -67,12 +68,13 @@ def safe_choice(state: State, ranked: list[str], knowledge, budget: int = 4 * BU
     safe, the search's choice stands."""
     seat, look = state.to_move, Look(knowledge, budget)
     first = advance(state, ranked[0])
-    if first.to_move == seat or not loses_next_turn(first, knowledge, look):
+    if first.to_move == seat or not loses_next_turn(first, look):
         return ranked[0]
-    rest = [a for a in state.legal() if a not in set(ranked)]
+    searched = set(ranked)
+    rest = [a for a in state.legal() if a not in searched]
     for action in ranked[1:] + rest:
         after = advance(state, action)
-        if after.to_move != seat and not loses_next_turn(after, knowledge, look):
+        if after.to_move != seat and not loses_next_turn(after, look):
             if look.left <= 0:
                 break  # the look ran out before it could tell
             return action
