@@ -311,14 +311,16 @@ def test_think_answers_from_a_record_at_its_position():
     for action in ("e5", "end", "c3", "end", "g7"):
         state = state.play(action)
     whole = encode(state)
-    answer = ai.think(whole, "medium", None, 5)  # mid-turn: Black's second stone or end
-    assert answer in state.legal()
+    answer, tab, estimate = ai.think(whole, "medium", None, 5).partition("\t")
+    assert answer in state.legal()  # mid-turn: Black's second stone or end
+    assert tab and 0.0 <= float(estimate) <= 1.0  # the search's estimate follows a tab
     earlier = encode(state, ply=2)  # the record points back at White's first turn
     position = ai.position_of(earlier)
     assert position.history == ("e5", "end") and position.to_move == 1
-    assert ai.think(earlier, "easy", None, 5) in position.legal()
+    assert ai.think(earlier, "easy", None, 5) in position.legal()  # no search: no estimate
     ai.kept.clear()
-    assert ai.think(earlier, "hard", 0.2, 5) in position.legal()
+    answer, _, estimate = ai.think(earlier, "hard", 0.2, 5).partition("\t")
+    assert answer in position.legal() and 0.0 <= float(estimate) <= 1.0
     assert ai.kept.root is not None and ai.kept.find(position) is ai.kept.root  # kept
 
 

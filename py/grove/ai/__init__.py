@@ -2,7 +2,8 @@
 it play well (grove.ai.<game_id>).
 
 `best_action(state, level, seconds, seed)` answers one action's text, in `state.legal()`, for the
-seat to move. Levels: `easy` weighs each candidate one action deep, with noise, and answers at
+seat to move; `choose()` answers the same action with the search's estimate of the mover's
+chances after it. Levels: `easy` weighs each candidate one action deep, with noise, and answers at
 once; `medium` runs a small search (MEDIUM_PLAYOUTS simulations, never more than a second);
 `hard` searches for `seconds` (3 by default), and with `reuse=True` it starts from the tree its
 previous search grew, when the new position lies in it (the rest of a turn of several actions, or
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from dataclasses import dataclass
 
 from grove.ai.knowledge import GENERIC, Knowledge
 from grove.ai.search import Node, Search, advance, outcome
@@ -40,24 +42,38 @@ def knowledge_for(game_id: str) -> Knowledge:
     return importlib.import_module(f"grove.ai.{game_id}").KNOWLEDGE
 
 
+@dataclass(frozen=True)
+class Choice:
+    action: str
+    # The mover's share of the win the search expects after `action`, in [0, 1] (1.0 for a win
+    # seen on the board); None when nothing was searched (the easy level, a forced action).
+    estimate: float | None = None
+
+
 def best_action(state: State, level: str = "medium", seconds: float | None = None,
                 seed: int | None = None, playouts: int | None = None,
                 reuse: bool = False) -> str:
     """One legal action for the seat to move, chosen at `level`."""
+    return choose(state, level, seconds, seed, playouts, reuse).action
+
+
+def choose(state: State, level: str = "medium", seconds: float | None = None,
+           seed: int | None = None, playouts: int | None = None, reuse: bool = False) -> Choice:
+    """`best_action`'s action, with the search's estimate of it."""
     if level not in LEVELS:
         raise ValueError(f"no level {level!r}: choose one of {', '.join(LEVELS)}")
     if state.over:
         raise ValueError("the game is over: there is nothing to play")
     legal = state.legal()
     if len(legal) == 1:
-        return legal[0]
+        return Choice(legal[0])
     rng = random.Random(seed)
     knowledge = knowledge_for(state.game_id)
     if level == "easy":
-        return easy_action(state, knowledge, rng)
+        return Choice(easy_action(state, knowledge, rng))
     win = winning_line(state, knowledge)  # a win on the board is taken, not searched for
     if win:
-        return win[0]
+        return Choice(win[0], 1.0)
     if playouts is None:
         if level == "medium":
             playouts, seconds = MEDIUM_PLAYOUTS, seconds or MEDIUM_SECONDS
@@ -70,7 +86,8 @@ def best_action(state: State, level: str = "medium", seconds: float | None = Non
         kept.keep(state, search.root)
     ranked = [action for action, _, _ in search.table()]
     best = search.best()
-    return safe_choice(state, [best] + [a for a in ranked if a != best], knowledge)
+    action = safe_choice(state, [best] + [a for a in ranked if a != best], knowledge)
+    return Choice(action, search.value(action))
 
 
 class Kept:
@@ -138,7 +155,11 @@ def position_of(record_text: str) -> State:
 
 def think(record_text: str, level: str = "medium", seconds: float | None = None,
           seed: int | None = None) -> str:
-    """The worker's entry: the computer's action in the position a record points at. The hard
-    level keeps its tree from one call to the next."""
-    return best_action(position_of(record_text), level=level, seconds=seconds, seed=seed,
-                       reuse=True)
+    """The worker's entry: the computer's action in the position a record points at, and after
+    a tab the search's estimate of the mover's chances (when it searched). The hard level keeps
+    its tree from one call to the next."""
+    choice = choose(position_of(record_text), level=level, seconds=seconds, seed=seed,
+                    reuse=True)
+    if choice.estimate is None:
+        return choice.action
+    return f"{choice.action}\t{choice.estimate:.3f}"

@@ -144,6 +144,14 @@ class Search:
 
         return max(self.root.children, key=key)[0]
 
+    def value(self, action: str) -> float | None:
+        """The mover's average reward after `action` at the root; None if it was never tried."""
+        seat = self.root.seat
+        for tried, child in self.root.children:
+            if tried == action and child.visits:
+                return child.totals[seat] / child.visits
+        return None
+
     def table(self) -> list[tuple[str, int, float]]:
         """(action, visits, average reward for the mover), most visited first: for inspection."""
         seat = self.root.seat
