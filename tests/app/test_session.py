@@ -76,3 +76,19 @@ def test_the_record_keeps_names_line_and_position():
     assert again.line == session.line and again.cursor == 3 and again.names == ("Ann", "Bo")
     linked = Session.from_loaded(record.from_link(session.link()))
     assert linked.cursor == 3 and linked.state == session.state
+
+
+def test_hints_are_counted_per_seat_kept_by_the_record_and_not_undone():
+    session = trellis("d4")
+    session.use_hint()  # Black, mid-turn
+    session.play("end")
+    session.use_hint()  # White
+    session.use_hint()
+    assert session.hints == (1, 2)
+    assert session.hints_used() == "Hints used: Black 1, White 2."
+    session.undo()
+    assert session.hints == (1, 2)  # a hint once seen stays counted
+    again = Session.from_loaded(record.read(session.record()))
+    assert again.hints == (1, 2)
+    assert Session.from_loaded(record.from_link(session.link())).hints == (1, 2)
+    assert trellis().hints_used() == ""

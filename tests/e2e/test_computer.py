@@ -67,3 +67,37 @@ def test_undo_against_the_computer_takes_back_its_reply_too(app):
     expect(page.locator("#board .stone-W")).to_have_count(0)
     expect(page.locator("#board .stone-B")).to_have_count(0)
     expect(page.locator("#announce")).to_contain_text("Undone. Black to play")
+
+
+def test_the_computer_says_what_it_thinks_and_a_hint_is_marked_and_counted(app):
+    page = app.open("#/trellis")
+    start(app, white="medium")
+    expect(page.locator("#estimate")).to_be_hidden()
+    app.click("d4", "d7")
+    expect(page.locator("#board .stone-W")).not_to_have_count(0, timeout=30_000)
+    expect(page.locator("#thinking")).to_be_hidden(timeout=30_000)
+    expect(page.locator("#estimate")).to_have_text(re.compile(
+        r"^Computer, medium \(White\): the game looks "
+        r"(even|(better|winning) for (Black|White))\.$"))
+    expect(page.locator("#board .hit.hinted")).to_have_count(0)
+    page.click("#hint")
+    expect(page.locator("#board .hit.hinted")).to_have_count(1, timeout=30_000)
+    expect(page.locator("#message")).to_contain_text("Hint: ")
+    expect(page.locator("#hints-used")).to_have_text("Hints used: Black 1.")
+    page.click("#hint")  # the same hint again is not counted again
+    expect(page.locator("#hints-used")).to_have_text("Hints used: Black 1.")
+    hinted = page.locator("#board .hit.hinted").get_attribute("data-cell")
+    assert hinted in page.locator("#message").inner_text()
+    page.reload()  # the count is in the saved game
+    app.wait_ready()
+    expect(page.locator("#hints-used")).to_have_text("Hints used: Black 1.")
+    expect(page.locator("#board .hit.hinted")).to_have_count(0)  # a hint is shown once asked
+    saved = page.evaluate("JSON.stringify(Object.entries(localStorage))")
+    assert re.search(r"hints\W*:\W*\[1,0\]", saved)  # in the record: Black used one
+
+
+def test_no_hint_on_the_computers_turn_or_after_the_game(app):
+    page = app.open("#/trellis")
+    start(app, black="hard:10")
+    expect(page.locator("#thinking")).to_be_visible()
+    expect(page.locator("#hint")).to_be_disabled()

@@ -82,6 +82,19 @@ def test_control_characters_in_names_are_dropped():
     assert read(mangled(names=["A\x00n\nn", "<b>"])).names == ("Ann", "<b>")
 
 
+def test_hints_used_travel_with_the_record_and_the_link():
+    state = sample()
+    assert read(encode(state, hints=(2, 0))).hints == (2, 0)
+    assert from_link(to_link(state, hints=(0, 3))).hints == (0, 3)
+    assert "hints" not in encode(state, hints=(0, 0))  # nothing is written when none was used
+    assert read(encode(state)).hints == ()
+
+
+@pytest.mark.parametrize("hints", [[1, 2, 3], [-1], ["1"], [True], 2, [10**9]])
+def test_bad_hint_counts_are_refused(hints):
+    with pytest.raises(RecordError, match="hints are not a count per seat"):
+        read(mangled(hints=hints))
+
 def test_a_link_round_trips_and_stays_short():
     state = sample()
     payload = to_link(state, names=("Ann", "Bo"), ply=3)

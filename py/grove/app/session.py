@@ -26,7 +26,7 @@ class Turn:
 
 class Session:
     def __init__(self, start: State, names=(), line=(), cursor: int | None = None,
-                 computers=()):
+                 computers=(), hints=()):
         self.states = [start]
         for action in line:
             self.states.append(self.states[-1].play(action))
@@ -35,6 +35,8 @@ class Session:
         self.names = tuple(names) + ("",) * (start.players - len(names))
         # Per seat: "" for a person, or the computer's level ("easy", "medium", "hard:<s>").
         self.computers = tuple(computers) + ("",) * (start.players - len(computers))
+        # Per seat: hints asked for. Undo does not take a hint back: it was seen.
+        self.hints = tuple(hints) + (0,) * (start.players - len(hints))
 
     @classmethod
     def new(cls, game_id: str, options: dict, names=(), computers=()) -> Session:
@@ -44,7 +46,7 @@ class Session:
     def from_loaded(cls, loaded: record.Loaded) -> Session:
         final = loaded.state
         start = GAMES[final.game_id].new(**final.options)
-        session = cls(start, loaded.names, computers=loaded.computers)
+        session = cls(start, loaded.names, computers=loaded.computers, hints=loaded.hints)
         session.states = [start]
         for action in final.history:  # already checked by the record: replay for every position
             session.states.append(session.states[-1].play(action))
@@ -157,12 +159,26 @@ class Session:
             if not self.computer(state.to_move) and not state.turn_so_far():
                 return
 
+    def use_hint(self) -> None:
+        """Count a hint for the seat to move."""
+        seat = self.state.to_move
+        self.hints = self.hints[:seat] + (self.hints[seat] + 1,) + self.hints[seat + 1:]
+
+    def hints_used(self) -> str:
+        """Who asked for hints, in words ("" when nobody did)."""
+        state = self.states[0]
+        used = [f"{state.seat_name(seat)} {n}" for seat, n in enumerate(self.hints) if n]
+        return f"Hints used: {', '.join(used)}." if used else ""
+
     def record(self) -> str:
-        return record.encode(self.states[-1], self.names, self.cursor, self.computers)
+        return record.encode(self.states[-1], self.names, self.cursor, self.computers,
+                             hints=self.hints)
 
     def link(self, match: str = "", sender: int | None = None) -> str:
         """The game as a link; a game by link sends its position in force, with its id and the
         sender's seat."""
         if match:
-            return record.to_link(self.state, self.names, match=match, sender=sender)
-        return record.to_link(self.states[-1], self.names, self.shown_ply, self.computers)
+            return record.to_link(self.state, self.names, match=match, sender=sender,
+                                  hints=self.hints)
+        return record.to_link(self.states[-1], self.names, self.shown_ply, self.computers,
+                              hints=self.hints)

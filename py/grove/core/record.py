@@ -53,6 +53,7 @@ class Loaded:
     computers: tuple[str, ...] = ()  # per seat: "" for a person, or the computer's level
     match: str = ""  # a game by link: its id, the same on every player's screen
     sender: int | None = None  # a game by link: the seat of the player who sent this link
+    hints: tuple[int, ...] = ()  # per seat: how many hints that seat's player asked for
 
     @property
     def at(self) -> int:
@@ -60,7 +61,7 @@ class Loaded:
 
 
 def to_dict(state: State, names=(), ply: int | None = None, computers=(), match: str = "",
-            sender: int | None = None) -> dict:
+            sender: int | None = None, hints=()) -> dict:
     data = {
         "format": FORMAT,
         "game": state.game_id,
@@ -77,12 +78,14 @@ def to_dict(state: State, names=(), ply: int | None = None, computers=(), match:
         data["match"] = match
     if sender is not None:
         data["sender"] = sender
+    if any(hints):
+        data["hints"] = list(hints)
     return data
 
 
 def encode(state: State, names=(), ply: int | None = None, computers=(), match: str = "",
-           sender: int | None = None) -> str:
-    data = to_dict(state, names, ply, computers, match, sender)
+           sender: int | None = None, hints=()) -> str:
+    data = to_dict(state, names, ply, computers, match, sender, hints)
     return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
 
@@ -168,7 +171,8 @@ def load(data) -> Loaded:
                             or not 0 <= ply <= len(history)):
         raise RecordError(f"the record's position ({shown(ply)}) is not a move of the game")
     return Loaded(state, names, ply, read_computers(data.get("computers", []), state.players),
-                  read_match(data.get("match", "")), read_sender(data.get("sender"), state.players))
+                  read_match(data.get("match", "")), read_sender(data.get("sender"), state.players),
+                  read_hints(data.get("hints", []), state.players))
 
 
 def start(data) -> State:
@@ -225,6 +229,14 @@ def read_computers(computers, players: int) -> tuple[str, ...]:
         raise RecordError("the record's computer players are not a level per seat (easy, "
                           "medium, hard or hard:<seconds>)")
     return tuple(computers)
+
+
+def read_hints(hints, players: int) -> tuple[int, ...]:
+    """How many hints each seat's player asked for: a count per seat."""
+    if (not isinstance(hints, list) or len(hints) > players
+            or not all(type(n) is int and 0 <= n <= MAX_ACTIONS for n in hints)):
+        raise RecordError(f"the record's hints are not a count per seat (0 to {MAX_ACTIONS})")
+    return tuple(hints)
 
 
 MATCH = re.compile(r"[a-z0-9]{1,16}")
@@ -300,7 +312,7 @@ HEAD_WORDS = (
     b'{"g":"trellis","k":0,"m":"","n":["",""],"s":0}'
 )
 SHORT_KEYS = {"game": "g", "options": "o", "names": "n", "ply": "p", "computers": "c",
-              "match": "m", "sender": "s"}
+              "match": "m", "sender": "s", "hints": "h"}
 
 
 def ranked(state: State) -> list[str]:
@@ -309,8 +321,8 @@ def ranked(state: State) -> list[str]:
 
 
 def to_link(state: State, names=(), ply: int | None = None, computers=(), match: str = "",
-            sender: int | None = None) -> str:
-    data = to_dict(state, names, ply, computers, match, sender)
+            sender: int | None = None, hints=()) -> str:
+    data = to_dict(state, names, ply, computers, match, sender, hints)
     try:
         line = line_bytes(state)
     except ValueError:

@@ -55,6 +55,9 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         self.question = None  # what the computer is asked: (session, its history, level)
         self.answer: str | None = None  # the computer's answer, held while replaying
         self.gave_up = None  # a question the worker failed on, not asked again by itself
+        self.estimate = None  # the computer's word on its last move: (session, history, text)
+        self.hint = None  # the hint on show: (session, history, action)
+        self.hint_asked = None  # the position a hint is being looked for in: (session, history)
         self.thinker = Thinker(self.start_worker, self.say)
         self.workers_started = 0
         self.clock_turn = None  # (ply where the timed turn began, seat)
@@ -91,6 +94,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
             "open-rules": self.open_rules, "open-players": self.open_players_dialog,
             "share": self.share, "share-end": self.share,
             "export": self.export, "rematch": self.rematch, "import-go": self.import_pasted,
+            "hint": self.ask_hint,
         }.items():
             on(by_id(name), "click", lambda _event, handler=handler: run(handler))
         on(by_id("new-game"), "submit", self.on_new_game)
@@ -135,6 +139,8 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         board.innerHTML = svg
         if not replaying:
             self.keep_board(shown, svg)
+        if not locked:
+            self.mark_hint()
         self.place_cursor(focused)
         self.draw_view_controls()
         by_id("status").textContent = shown.prompt()
@@ -157,7 +163,9 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         state = session.state
         by_id("summary").hidden = replaying or not state.over
         by_id("banner").textContent = f"Game over: {state.result()}" if state.over else ""
-        by_id("summary-detail").textContent = state.summary() if state.over else ""
+        by_id("summary-detail").textContent = (" ".join(filter(None, [state.summary(),
+                                                                      session.hints_used()]))
+                                               if state.over else "")
 
         by_id("undo").disabled = not self.can_undo()
         by_id("redo").disabled = not session.can_redo
@@ -169,6 +177,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
             f"Playing a move now drops the {later} later action{'s' if later > 1 else ''} "
             "(Redo brings them back until then)." if later and not replaying else "")
         self.draw_moves()
+        self.draw_advice()
         self.draw_link_box()
         self.tick()
         self.maybe_think()

@@ -1,6 +1,8 @@
 """The computer players, as the page sees them: when to ask the worker, and when (and
-whether) to play its answer. How questions reach the worker, one at a time, and what is done when
-it fails or hangs, is grove.app.thinker's part."""
+whether) to play its answer; what it thinks of its move, in a word; and hints for a person, which
+are the medium level's choice, marked on the board and counted in the record. How questions reach
+the worker, one at a time, and what is done when it fails or hangs, is grove.app.thinker's
+part."""
 
 from __future__ import annotations
 
@@ -8,8 +10,9 @@ import asyncio
 
 from pyscript import document
 
+from grove.app.advice import in_a_word, read_answer
 from grove.app.controller import Controller
-from grove.app.page.dom import by_id, element
+from grove.app.page.dom import by_id, element, none_for_null
 from grove.app.thinker import GaveUp
 
 
@@ -80,15 +83,21 @@ class ComputerRoom:
         """Play the computer's answer, if its position is still in force and on show."""
         if self.question is None or self.answer is None:
             return
-        question, action = self.question, self.answer
+        question, (action, estimate) = self.question, read_answer(self.answer)
         session, history, _ = question
         if session is not self.session or session.replaying or session.state.history != history:
             return
         self.question = self.answer = None
-        self.controller = Controller(session.state)
+        before = session.state
+        self.controller = Controller(before)
         outcome = self.controller.play(action)
         if outcome.kind == "played":  # what the player was last told stays: it was not this
             message = self.commit(self.controller.state)
+            if estimate is not None:
+                seat = before.to_move
+                self.estimate = (session, session.state.history,
+                                 f"{session.who(before, seat)}: the game looks "
+                                 f"{in_a_word(before, seat, estimate)}.")
         else:  # never expected (the worker answers from legal()); not asked again by itself
             self.gave_up = question
             message = f"The computer's answer {action[:60]!r} was refused: {outcome.message}"
@@ -111,3 +120,87 @@ class ComputerRoom:
         except BaseException:  # a start that failed or was given up: no worker is left behind
             AiWorker(script, None).stop()
             raise
+
+    # -- what it thinks, and hints -----------------------------------------------------------
+
+    def hint_refusal(self) -> str:
+        """Why no hint can be given in the position in force, or ""."""
+        session = self.session
+        if session.state.over:
+            return "The game is over: there is nothing to hint."
+        if self.locked():
+            return self.locked()
+        if session.computer(session.state.to_move):
+            return "It is the computer's turn."
+        return ""
+
+    def ask_hint(self) -> None:
+        session = self.session
+        why = self.hint_refusal()
+        if why:
+            self.say(why)
+            return
+        position = (session, session.state.history)
+        if self.hint is not None and self.hint[:2] == position:
+            self.say(self.hint_words())  # the same hint again, not counted twice
+            return
+        self.hint_asked = position
+        self.draw_advice()
+        asyncio.ensure_future(self.find_hint(position, session.record()))
+
+    async def find_hint(self, position, record_text: str) -> None:
+        def wanted():
+            session = self.session
+            return self.hint_asked == position and (session, session.state.history) == position
+        try:
+            answer = await self.thinker.ask(record_text, "medium", None, wanted=wanted)
+        except GaveUp as why:
+            answer = None
+            if wanted():
+                self.say(f"No hint: the computer {why}.")
+        if answer is not None and wanted():
+            session = position[0]
+            session.use_hint()
+            self.hint = (session, position[1], read_answer(answer)[0])
+            self.say(" ".join(filter(None, [self.hint_words(), self.autosave()])))
+            self.announce(self.hint_words())
+        if self.hint_asked == position:
+            self.hint_asked = None
+        self.draw()
+
+    def hint_words(self) -> str:
+        session, _, action = self.hint
+        return f"Hint: {session.state.label(action)} (the medium computer's choice)."
+
+    def hint_on_show(self) -> str | None:
+        """The hinted action, while its position is the one in force and on show."""
+        session = self.session
+        if (self.hint is None or self.hint[0] is not session or session.replaying
+                or self.hint[1] != session.state.history):
+            return None
+        return self.hint[2]
+
+    def mark_hint(self) -> None:
+        """Outline on the board the cells the hinted action is played by."""
+        action = self.hint_on_show()
+        if action is None:
+            return
+        board = by_id("board")
+        for name in self.session.state.clicks(action):
+            hit = none_for_null(board.querySelector(f'[data-cell="{name}"]'))
+            if hit is not None:
+                hit.classList.add("hinted")
+                hit.setAttribute("aria-label", f"{hit.getAttribute('aria-label')}, the hint")
+
+    def draw_advice(self) -> None:
+        session = self.session
+        words = by_id("estimate")
+        shown = (self.estimate is not None and self.estimate[0] is session
+                 and not session.replaying and self.estimate[1] == session.state.history)
+        words.hidden = not shown
+        words.textContent = self.estimate[2] if shown else ""
+        hint = by_id("hint")
+        asking = self.hint_asked is not None and self.hint_asked[0] is session
+        hint.textContent = "Finding a hint…" if asking else "Hint"
+        hint.disabled = asking or bool(self.hint_refusal()) or session.replaying
+        by_id("hints-used").textContent = session.hints_used()

@@ -163,7 +163,10 @@ class CorrespondenceRoom:
     def take_news(self, key: str, opened, ours: Session, loaded) -> None:
         """The link extends your game: its new moves are played, and announced."""
         mine = ours.state.history
-        session = Session(ours.states[0], ours.names, line=loaded.state.history)
+        # Hints only ever add up: each seat's count is the larger of the two games'.
+        hints = [max(pair) for pair in zip(ours.hints, loaded.hints or (0,) * len(ours.hints),
+                                           strict=False)]
+        session = Session(ours.states[0], ours.names, line=loaded.state.history, hints=hints)
         link = dataclasses.replace(opened.link, final=len(loaded.state.history))
         self.start(session, key=key, name=opened.name, link=link)
         news = []

@@ -1,0 +1,41 @@
+"""What the computer thinks, in words: its estimate after its own move, and the hint it gives.
+
+The worker answers an action, and after a tab the search's estimate of the mover's share of the
+win (grove.ai.think). Plain Python: tested in CPython.
+"""
+
+from __future__ import annotations
+
+from grove.core.state import State
+
+# The mover's expected share of the win, against what an even game gives it (1 / players).
+WINNING = 0.9  # from here on "winning for"
+BETTER = 0.15  # this far above an even share: "better for"; this far below: better for another
+
+
+def read_answer(text: str) -> tuple[str, float | None]:
+    """The worker's answer: the action, and the estimate when the search made one."""
+    action, _, estimate = text.partition("\t")
+    try:
+        value = float(estimate) if estimate else None
+    except ValueError:
+        value = None
+    if value is not None and not 0.0 <= value <= 1.0:
+        value = None
+    return action, value
+
+
+def in_a_word(state: State, seat: int, estimate: float) -> str:
+    """The estimate of `seat` (its expected share of the win) as a player would say it: "even",
+    "better for Black", "winning for White"."""
+    fair = 1.0 / state.players
+    if estimate >= WINNING:
+        return f"winning for {state.seat_name(seat)}"
+    if estimate >= fair + BETTER:
+        return f"better for {state.seat_name(seat)}"
+    if estimate > fair - BETTER:
+        return "even"
+    if state.players == 2:
+        other = state.seat_name(1 - seat)
+        return f"winning for {other}" if estimate <= 1.0 - WINNING else f"better for {other}"
+    return f"worse for {state.seat_name(seat)}"
