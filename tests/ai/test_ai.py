@@ -202,6 +202,21 @@ def test_arborel_turn_of_several_actions():
     check_levels(four, 7)
 
 
+@pytest.mark.parametrize("options", OPTIONS["arborel"], ids=str)
+def test_arborel_draws_its_playout_actions_evenly_among_the_legal_ones(options):
+    # The playouts draw an action by number from the engine's offer, never listing them all:
+    # numbered in order, the offer spells out exactly the legal actions.
+    from grove.ai.arborel import KNOWLEDGE, spell
+
+    for state in random_positions("arborel", options, 40, seed=3):
+        offer, names, legal = state.offer(), state.board.grid.names, state.legal()
+        count = sum(len(spots) for _, _, spots in offer.pieces) + len(offer.lords)
+        spelt = [spell(offer, k, names) for k in range(count)] + (["end"] if state.done else [])
+        assert spelt == (legal if legal != ["pass"] else [])
+        candidates = KNOWLEDGE.candidates(state, random.Random(1))
+        assert set(candidates) <= set(legal) and len(set(candidates)) == len(candidates)
+
+
 def test_btt_set_up_tokens():
     state = new_game("btt", players=5)
     assert state.legal()[0].startswith("null@")

@@ -13,9 +13,10 @@ from __future__ import annotations
 from functools import cache
 
 from grove.ai.knowledge import Knowledge, duel, standings
-from grove.games.arborel import TOWER_HEIGHT
+from grove.games.arborel import BLOCK, TOWER_HEIGHT, piece_text
 
 NEAR = 2  # how far from a Lord or a Tower building is considered
+BUILDS = 60  # building actions the tree considers at a node
 
 
 @cache
@@ -63,40 +64,77 @@ class ArborelKnowledge(Knowledge):
     easy_sample = 60
 
     def candidates(self, state, rng) -> list[str]:
-        legal = state.legal()
-        seat, size = state.to_move, state.board.grid.width
-        focus = set(around(size, state.tower_of[seat]))
+        seat, grid = state.to_move, state.board.grid
+        focus = set(around(grid.width, state.tower_of[seat]))
         if state.lords[seat] is not None:
-            focus |= around(size, state.lords[seat])
-        focus |= around(size, state.tower_of[state.adversary(seat)])
-        index = state.board.grid.index
-        lords, builds, rest = [], [], []
-        for action in legal:
-            target = target_of(action, index)
-            if target is None:
-                rest.append(action)
-            elif action.startswith("lord@"):
-                lords.append(action)
-            elif target in focus:
-                builds.append(action)
-        rng.shuffle(builds)
-        rng.shuffle(lords)
+            focus |= around(grid.width, state.lords[seat])
+        focus |= around(grid.width, state.tower_of[state.adversary(seat)])
+        offer = state.offer()
+        # Building near the Lords and Towers: a sample of BUILDS of them, drawn by number so that
+        # only those drawn are spelt out (there are hundreds to thousands).
+        groups = [(kind, source, [spot for spot in spots if spot[0] in focus])
+                  for kind, source, spots in offer.pieces]
         tower = state.tower_of[seat]
+        first = []
         if state.lords[seat] == tower:
             # Still on the Tower: a Block raising a column beside it (the way down) comes first.
             beside = set(state.board.step[tower])
-            builds.sort(key=lambda a: not (a.startswith("block@") and ">" not in a
-                                           and target_of(a, index) in beside))
-        return (lords + builds[:60] + rest) or list(legal)
+            for kind, source, spots in groups:
+                if kind == BLOCK and source is None:
+                    first = [grid.names[i] for i, _ in spots if i in beside]
+                    rng.shuffle(first)
+                    first = [f"block@{name}" for name in first]
+        picked = sample(groups, max(0, BUILDS - len(first)), rng, grid.names, set(first))
+        lords = [f"lord@{grid.names[i]}" for i in offer.lords]
+        rng.shuffle(lords)
+        rest = ["end"] if state.done else []
+        return (lords + first + picked + rest) or list(state.legal())
 
     def rollout_action(self, state, rng) -> str:
-        return rng.choice(state.legal())
+        """One of the legal actions, each as likely as any other (as rng.choice(legal) would),
+        spelt out alone."""
+        offer = state.offer()
+        count = sum(len(spots) for _, _, spots in offer.pieces) + len(offer.lords)
+        count += 1 if state.done else 0
+        if not count:
+            return state.legal()[0]  # pass
+        return spell(offer, rng.randrange(count), state.board.grid.names)
 
     def evaluate(self, state):
         values = [seat_value(state, seat) for seat in range(state.players)]
         if state.players == 2:
             return duel(values[0] - values[1], 0.12)
         return standings(values, 0.12)
+
+
+def spell(offer, k: int, names) -> str:
+    """The `k`-th legal action of the offer, in the order `actions_now` lists them."""
+    for kind, source, spots in offer.pieces:
+        if k < len(spots):
+            i, way = spots[k]
+            return piece_text(kind, names[i], way, None if source is None else names[source])
+        k -= len(spots)
+    if k < len(offer.lords):
+        return f"lord@{names[offer.lords[k]]}"
+    return "end"
+
+
+def sample(groups, n: int, rng, names, leave) -> list[str]:
+    """At most `n` distinct actions drawn evenly from the groups' spots, except those in
+    `leave`."""
+    sizes = [len(spots) for _, _, spots in groups]
+    total = sum(sizes)
+    picked = []
+    for k in rng.sample(range(total), min(total, n + len(leave))):
+        for (kind, source, spots), size in zip(groups, sizes, strict=True):
+            if k < size:
+                i, way = spots[k]
+                text = piece_text(kind, names[i], way, None if source is None else names[source])
+                if text not in leave:
+                    picked.append(text)
+                break
+            k -= size
+    return picked[:n]
 
 
 KNOWLEDGE = ArborelKnowledge()

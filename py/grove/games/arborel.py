@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from typing import NamedTuple
 
 from grove.core.grid import SquareGrid, square_grid
 from grove.core.state import Game, Option, State
@@ -54,6 +55,9 @@ def opposite(d: int) -> int:
 # A piece on the board: (kind, seat, rise). kind is BLOCK, STAIR (slope up, rising towards
 # DIRECTIONS[rise]) or NEST (a Stair upside down on the Stair below it: together one flat unit).
 BLOCK, STAIR, NEST = "block", "stair", "nest"
+GROUND, TOWER_TOP = (0, None), (TOWER_HEIGHT, None)  # surfaces of an empty square, a Tower
+# What fits on a square (`fits`): the ways a Block may go there, the ways a Stair may.
+NOTHING_FITS, ONLY_NEST, ANY_PIECE = ((), ()), ((), ("nest",)), (("",), DIRECTIONS)
 
 ACTION = re.compile(
     r"(?P<kind>block|stair)@(?P<first>[a-z][0-9]{1,2})(?:>(?P<second>[a-z][0-9]{1,2}))?"
@@ -75,6 +79,15 @@ class Board:
 @cache
 def board_for(size: int) -> Board:
     return Board(size)
+
+
+class Offer(NamedTuple):
+    """The actions open to the seat to move but `end`, grouped: each piece that may be placed
+    (kind, the square it is moved from or None for the reserve, the (square, way) it may go to),
+    and the squares the Lord may stop on."""
+
+    pieces: list[tuple[str, int | None, list[tuple[int, str]]]]
+    lords: list[int]
 
 
 class ArborelState(State):
@@ -99,14 +112,14 @@ class ArborelState(State):
         self.last_turn: tuple[int, ...] = ()  # squares of the turn before, for the view
         self.winner: int | None = None
         self.lost_on_tower: int | None = None  # the seat whose Lord stayed too long, if any
-        self._legal = self._sources = None
+        self._legal = self._sources = self._offer = None
 
     def copy_position(self):
         self.columns = list(self.columns)
         self.lords = list(self.lords)
         self.reserve = [list(r) for r in self.reserve]
         self.turns_played = list(self.turns_played)
-        self._legal = self._sources = None
+        self._legal = self._sources = self._offer = None
 
     def position(self):
         return (tuple(self.columns), tuple(self.lords), tuple(map(tuple, self.reserve)),
@@ -123,11 +136,11 @@ class ArborelState(State):
     def surface(self, i: int) -> tuple[int, int | None]:
         """(height, rise) of the top of square i: rise is None for a flat top, else the direction
         a Stair on top rises towards (its slope runs from height - 1 to height)."""
-        if i in self.tower_at:
-            return TOWER_HEIGHT, None
         column = self.columns[i]
-        height = sum(1 for piece in column if piece[0] != NEST)
-        if column and column[-1][0] == STAIR:
+        if not column:  # most squares, and the Towers (nothing is ever placed on them)
+            return TOWER_TOP if i in self.tower_at else GROUND
+        height = len(column) - sum(1 for piece in column if piece[0] == NEST)
+        if column[-1][0] == STAIR:
             return height, column[-1][2]
         return height, None
 
@@ -144,17 +157,21 @@ class ArborelState(State):
 
     # -- placing pieces ----------------------------------------------------------------------------
 
-    def placements(self, i: int, kind: str) -> list[str]:
+    def placements(self, i: int, kind: str) -> tuple[str, ...]:
         """How a piece of `kind` may go on square i: '' for a Block, the orientations (or 'nest')
         for a Stair; empty if it cannot go there."""
+        return self.fits(i)[kind == STAIR]
+
+    def fits(self, i: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """How a Block and how a Stair may go on square i (`placements` of each)."""
         if i in self.tower_at or i in self.lords:
-            return []  # nothing goes on a Tower or on a Lord
+            return NOTHING_FITS  # nothing goes on a Tower or on a Lord
         height, rise = self.surface(i)
         if rise is not None:  # a bare slope: only a Stair upside down fits, making a flat unit
-            return ["nest"] if kind == STAIR else []
+            return ONLY_NEST
         if height >= TOWER_HEIGHT:
-            return []
-        return [""] if kind == BLOCK else list(DIRECTIONS)
+            return NOTHING_FITS
+        return ANY_PIECE
 
     def why_not_place(self, i: int, kind: str, way: str) -> str | None:
         name = self.board.grid.name(i)
@@ -248,23 +265,41 @@ class ArborelState(State):
         return list(self._legal)
 
     def actions_now(self) -> list[str]:
-        seat, names = self.to_move, self.board.grid.names
+        names = self.board.grid.names
         actions = []
-        if "lord" not in self.done:
-            for kind, left in ((BLOCK, self.reserve[seat][0]), (STAIR, self.reserve[seat][1])):
-                if kind in self.done:
-                    continue
-                spots = [(i, way) for i in range(len(names)) for way in self.placements(i, kind)]
-                if left:
-                    actions += [piece_text(kind, names[i], way) for i, way in spots]
-                for source in range(len(names)):
-                    if self.movable(source, seat) and self.piece_kind(source) == kind:
-                        actions += [piece_text(kind, names[i], way, names[source])
-                                    for i, way in spots if i != source]
-            actions += [f"lord@{names[i]}" for i in self.lord_stops(seat)]
+        for kind, source, spots in self.offer().pieces:
+            origin = None if source is None else names[source]
+            actions += [piece_text(kind, names[i], way, origin) for i, way in spots]
+        actions += [f"lord@{names[i]}" for i in self.offer().lords]
         if self.done:
             actions.append("end")
         return actions
+
+    def offer(self) -> Offer:
+        """What the seat to move may do now, by kind of action (`actions_now` spells it out)."""
+        if self._offer is None:
+            seat = self.to_move
+            pieces, lords = [], []
+            if "lord" not in self.done:
+                towers_and_lords = set(self.tower_at).union(self.lords)
+                # An empty square takes any piece: most squares are, so that comes first.
+                fits = [ANY_PIECE if not column and i not in towers_and_lords else self.fits(i)
+                        for i, column in enumerate(self.columns)]
+                own = [i for i, column in enumerate(self.columns)
+                       if column and column[-1][1] == seat and self.movable(i, seat)]
+                for k, (kind, left) in enumerate(((BLOCK, self.reserve[seat][0]),
+                                                   (STAIR, self.reserve[seat][1]))):
+                    if kind in self.done:
+                        continue
+                    spots = [(i, way) for i, ways in enumerate(fits) for way in ways[k]]
+                    if left:
+                        pieces.append((kind, None, spots))
+                    for source in own:
+                        if self.piece_kind(source) == kind:
+                            pieces.append((kind, source, [s for s in spots if s[0] != source]))
+                lords = self.lord_stops(seat)
+            self._offer = Offer(pieces, lords)
+        return self._offer
 
     def refusal(self, action: str) -> str:
         names, seat = self.board.grid, self.to_move
