@@ -16,12 +16,14 @@ checks that they leave out no winning action), with a budget large enough to fin
 could not settle in that budget are left out and counted.
 
 The positions are kept in bench/results/tactics-cases.jsonl (game, options, actions from the
-start), so that a run after a change plays the same cases; `--new-cases` finds them again.
+start), so that a run after a change plays the same cases; `--new-cases` finds them again, and
+`--add-cases` finds more from other games and keeps them beside the ones there were.
 
     --cases N        positions of each kind per game (default 200)
     --levels L       levels to run (default easy,medium,hard), at their real budgets
     --only IDS       these games only (comma separated)
     --find-minutes M time spent finding each game's cases, at most (default 20)
+    --add-cases      find up to N more cases of each kind per game (other games than before)
     --jobs N         processes (default 1; the hard level's budget is wall-clock time, so run
                      with nothing else on the machine and at most one job per core)
 """
@@ -192,16 +194,30 @@ def main():
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--new-cases", action="store_true")
     parser.add_argument("--find-minutes", type=float, default=20)
+    parser.add_argument("--add-cases", action="store_true")
     args = parser.parse_args()
     games = [g for g in args.only.split(",") if g]
     levels = [level for level in args.levels.split(",") if level]
-    cases = {} if args.new_cases else load_cases()
-    missing = [g for g in games if g not in cases]
+    cases = load_cases()
+    if args.new_cases:
+        cases = {g: entry for g, entry in cases.items() if g not in games}
+    missing = [g for g in games if g not in cases or args.add_cases]
     with Pool(args.jobs) as pool:
         if missing:
             start = time.perf_counter()
-            jobs = [(g, args.cases, 1 + GAMES.index(g), args.find_minutes) for g in missing]
+            # Other seeds for more cases: other games, so other positions.
+            seed = 1000 * len(cases[missing[0]].get("runs", [0])) if args.add_cases else 0
+            jobs = [(g, args.cases, seed + 1 + GAMES.index(g), args.find_minutes)
+                    for g in missing]
             for entry in pool.imap_unordered(find_cases, jobs):
+                old = cases.get(entry["game"]) if args.add_cases else None
+                if old:
+                    for kind, found in entry["cases"].items():
+                        known = old["cases"][kind]
+                        known += [c for c in found if c not in known]
+                    entry = old | {"games": old["games"] + entry["games"],
+                                   "unsettled": old["unsettled"] + entry["unsettled"],
+                                   "runs": old.get("runs", [0]) + [seed]}
                 cases[entry["game"]] = entry
                 print(f"{entry['game']}: {len(entry['cases']['win'])} win, "
                       f"{len(entry['cases']['threat'])} threat cases from {entry['games']} "
