@@ -4,7 +4,11 @@
     site/index.html, pyscript.toml, sw.js        the page, PyScript's config, the service worker
     site/py/main.py, site/py/ai_worker.py        the two Python entry points
     site/static/{css,js,icons}/, manifest        styles, the loading script, icons, the manifest
-    site/docs/<game>.md                          the six rules pages (not the other docs)
+    site/docs/<game>.md                          the six rules pages (not the other docs),
+    site/docs/<language>/<game>.md               and the same in French, Spanish and German
+    site/locale/<language>.mo                    the message catalogues (locale/*.po), compiled
+    site/static/build/words.js                   the page's own text in each language, for
+                                                 static/js/language.js before Python starts
     site/static/vendor/pyodide-<version>/        Pyodide from node_modules (`npm ci` installs the
     site/static/vendor/pyscript-<version>/       versions pinned in package.json): no CDN, ever
     site/static/build/grove.zip                  py/grove/**/*.py, unpacked by pyscript.toml,
@@ -32,6 +36,8 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+
+import messages  # scripts/messages.py: the catalogues
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -126,6 +132,8 @@ def source_files(root: Path = ROOT) -> list[tuple[Path, str]]:
         pairs += [(p, p.relative_to(root).as_posix())
                   for p in sorted((root / folder).rglob("*")) if p.is_file()]
     pairs += [(root / "docs" / f"{game}.md", f"docs/{game}.md") for game in game_ids(root)]
+    pairs += [(root / "docs" / code / f"{game}.md", f"docs/{code}/{game}.md")
+              for code in messages.TRANSLATED for game in game_ids(root)]
     paths = vendor_paths(pinned_versions(root))
     modules = root / "node_modules"
     pairs += [(modules / "pyodide" / name, f"{paths['pyodide_dir']}/{name}")
@@ -198,6 +206,7 @@ def grove_zip_for_site(root: Path, current: Path) -> bytes:
 
 PRECACHE = "static/build/precache.js"
 BOARDS = "static/build/boards.js"
+WORDS = "static/build/words.js"
 
 
 def boards_bytes(root: Path = ROOT) -> bytes:
@@ -208,6 +217,27 @@ def boards_bytes(root: Path = ROOT) -> bytes:
     finally:
         sys.path.remove(str(root / "py"))
     return boards_script().encode()
+
+
+def words_bytes(root: Path = ROOT) -> bytes:
+    """static/build/words.js: the page's text in each language, with the prompts of the opening
+    boards of boards.js, said in each language by the catalogues."""
+    sys.path.insert(0, str(root / "py"))
+    try:
+        from grove import i18n
+        from grove.games import GAMES
+    finally:
+        sys.path.remove(str(root / "py"))
+    prompts = [GAMES[game_id].new().prompt() for game_id in sorted(GAMES)]
+    more = {}
+    try:
+        for code in messages.TRANSLATED:
+            i18n.install(code, messages.compile_mo(code, messages.read_po(
+                root / "locale" / f"{code}.po")))
+            more[code] = {str(prompt): i18n.say(prompt) for prompt in prompts}
+    finally:
+        i18n.install(i18n.DEFAULT)
+    return messages.page_words(root, more).encode()
 
 
 def precache_text(site: Path, files: list[str]) -> str:
@@ -231,7 +261,12 @@ def build_site(root: Path = ROOT, site: Path | None = None) -> dict[str, int]:
     grove_zip = vendor_paths(pinned_versions(root))["grove_zip"]
     zipped = _write(site / grove_zip, grove_zip_for_site(root, site / grove_zip))
     drawn = _write(site / BOARDS, boards_bytes(root))
-    files = [name for _, name in sources] + [grove_zip, BOARDS]
+    catalogues = [f"locale/{code}.mo" for code in messages.TRANSLATED]
+    for code, name in zip(messages.TRANSLATED, catalogues, strict=True):
+        _write(site / name, messages.compile_mo(code, messages.read_po(root / "locale" /
+                                                                         f"{code}.po")))
+    _write(site / WORDS, words_bytes(root))
+    files = [name for _, name in sources] + [grove_zip, BOARDS, WORDS] + catalogues
     listed = _write(site / PRECACHE, precache_text(site, files).encode())
     wanted = {site / name for name in files + [PRECACHE]}
     removed = 0

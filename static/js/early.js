@@ -65,7 +65,8 @@
   document.getElementById("app").hidden = false;
   document.getElementById("game").hidden = false;
   document.getElementById("game-title").textContent = openings[game].name;
-  document.getElementById("status").textContent = shown.prompt;
+  var word = window.groveWord || function (text) { return text; };  // static/js/language.js
+  document.getElementById("status").textContent = word(shown.prompt);
   var note = document.getElementById("early-note");
 
   board.addEventListener("click", function (event) {
@@ -73,8 +74,8 @@
     var cell = event.target.closest("[data-cell]");
     if (!cell) return;
     early.clicks.push(cell.getAttribute("data-cell"));
-    note.textContent = "Starting\u2026 " + early.clicks.join(", ") +
-      " will be played as soon as the game is ready.";
+    note.textContent = word("Starting\u2026 {clicks} will be played as soon as the game is " +
+      "ready.").replace("{clicks}", early.clicks.join(", "));
   });
 
   // When the frame with the board has been painted (a task after the frame): bench/startup.py.

@@ -3,7 +3,7 @@
   function stage(text, fraction) {
     var label = document.getElementById("loading-stage");
     var fill = document.getElementById("loading-fill");
-    if (label) label.textContent = text;
+    if (label) label.textContent = window.groveWord ? window.groveWord(text) : text;
     if (fill) fill.style.width = Math.round(fraction * 100) + "%";
   }
   document.addEventListener("DOMContentLoaded", function () {

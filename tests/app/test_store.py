@@ -245,3 +245,28 @@ def test_the_boards_make_room_for_a_game_when_storage_is_full():
     st.write("grove.game.1", session("d4", "d7", "a1", "end", "g1", "end", "a4", "end"))
     assert st.backend.get("grove.board.game.1") is None  # a cache: drawn again next time
     assert len(st.open("grove.game.1").loaded.state.history) == 8
+
+
+def test_the_list_is_said_in_the_language_in_use_whatever_it_was_written_in():
+    import sys
+
+    from grove import i18n
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    import messages
+
+    st = store()
+    key = st.new_key()
+    st.write(key, Session.new("trellis", {"size": 7}, computers=("", "easy")), "")
+    entries = messages.read_po(Path(__file__).resolve().parents[2] / "locale" / "fr.po")
+    try:
+        i18n.install("fr", messages.compile_mo("fr", entries))
+        listed = st.games()[0]
+        assert listed.players == i18n._("{first} v {second}", first=i18n.say(i18n.Text("Black")),
+                                        second=i18n._("{name} ({role})",
+                                                      name=i18n.say(i18n.Text("Computer, easy")),
+                                                      role=i18n.say(i18n.Text("White"))))
+        assert "Black" not in listed.players and "Noir" in listed.players
+        assert json.loads(st.backend.get(key))["summary"]["lang"] == "en"  # nothing rewritten
+    finally:
+        i18n.install("en")
+    assert st.games()[0].players == "Black v Computer, easy (White)"

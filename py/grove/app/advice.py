@@ -7,6 +7,7 @@ win (grove.ai.think). Plain Python: tested in CPython.
 from __future__ import annotations
 
 from grove.core.state import State
+from grove.i18n import _
 
 # The mover's expected share of the win, against what an even game gives it (1 / players).
 WINNING = 0.9  # from here on "winning for"
@@ -28,14 +29,16 @@ def read_answer(text: str) -> tuple[str, float | None]:
 def in_a_word(state: State, seat: int, estimate: float) -> str:
     """The estimate of `seat` (its expected share of the win) as a player would say it: "even",
     "better for Black", "winning for White"."""
-    fair = 1.0 / state.players
+    fair, name = 1.0 / state.players, state.seat_name(seat)
     if estimate >= WINNING:
-        return f"winning for {state.seat_name(seat)}"
+        return _("winning for {seat}", seat=name)
     if estimate >= fair + BETTER:
-        return f"better for {state.seat_name(seat)}"
+        return _("better for {seat}", seat=name)
     if estimate > fair - BETTER:
-        return "even"
+        return _("even")
     if state.players == 2:
         other = state.seat_name(1 - seat)
-        return f"winning for {other}" if estimate <= 1.0 - WINNING else f"better for {other}"
-    return f"worse for {state.seat_name(seat)}"
+        if estimate <= 1.0 - WINNING:
+            return _("winning for {seat}", seat=other)
+        return _("better for {seat}", seat=other)
+    return _("worse for {seat}", seat=name)

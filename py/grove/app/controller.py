@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grove import IllegalMove
+from grove.i18n import _
 from grove.view import Hints
 
 
@@ -78,7 +79,7 @@ class Controller:
 
     def click(self, cell: str) -> Outcome:
         if self.state.over:
-            return Outcome("refused", "The game is over.")
+            return Outcome("refused", _("The game is over."))
         path = self.selected + (cell,)
         matches = self._matching(path)
         if not matches:
@@ -95,18 +96,19 @@ class Controller:
     def _refuse(self, cell: str) -> Outcome:
         had_selection, self.selected = bool(self.selected), ()
         if had_selection:
-            return Outcome("refused", f"Selection cleared: {cell} does not continue it.")
+            return Outcome("refused", _("Selection cleared: {cell} does not continue it.",
+                                        cell=cell))
         try:
             self.state.play(cell)
         except IllegalMove as why:
-            return Outcome("refused", f"{cell}: {why}.")
-        return Outcome("refused", f"Nothing can be played by clicking {cell} now.")
+            return Outcome("refused", _("{cell}: {why}.", cell=cell, why=why.args[0]))
+        return Outcome("refused", _("Nothing can be played by clicking {cell} now.", cell=cell))
 
     def play(self, action: str) -> Outcome:
         try:
             self.state = self.state.play(action)
         except IllegalMove as why:
-            return Outcome("refused", f"{why}.")
+            return Outcome("refused", _("{why}.", why=why.args[0]))
         finally:
             self.selected = ()
         return Outcome("played")

@@ -12,6 +12,12 @@ from dataclasses import dataclass
 from grove.core import record
 from grove.core.state import State
 from grove.games import GAMES
+from grove.i18n import Text, _, say
+
+# The computer at each level, as a player reads it (records keep the plain names). Whole names
+# rather than a level put into one: "medium" is also a pyramid's size, in another gender.
+COMPUTERS = {"easy": Text("Computer, easy"), "medium": Text("Computer, medium"),
+             "hard": Text("Computer, hard")}
 
 
 @dataclass(frozen=True)
@@ -142,9 +148,9 @@ class Session:
     def who(self, state: State, seat: int) -> str:
         name = self.names[seat] if seat < len(self.names) else ""
         if not name and self.computer(seat):
-            name = f"Computer, {self.computer(seat).partition(':')[0]}"
-        role = state.seat_name(seat)
-        return f"{name} ({role})" if name else role
+            name = say(COMPUTERS[self.computer(seat).partition(":")[0]])
+        role = say(state.seat_name(seat))
+        return _("{name} ({role})", name=name, role=role) if name else role
 
     def computer(self, seat: int | None) -> str:
         """The level of the computer playing `seat`, or "" for a person."""
@@ -167,8 +173,9 @@ class Session:
     def hints_used(self) -> str:
         """Who asked for hints, in words ("" when nobody did)."""
         state = self.states[0]
-        used = [f"{state.seat_name(seat)} {n}" for seat, n in enumerate(self.hints) if n]
-        return f"Hints used: {', '.join(used)}." if used else ""
+        used = [_("{seat} {n}", seat=state.seat_name(seat), n=n)
+                for seat, n in enumerate(self.hints) if n]
+        return _("Hints used: {seats}.", seats=", ".join(used)) if used else ""
 
     def record(self) -> str:
         return record.encode(self.states[-1], self.names, self.cursor, self.computers,

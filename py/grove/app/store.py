@@ -14,14 +14,17 @@ or missing raises `StoreError`; nothing stored is touched. Reading never raises
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import time
 from dataclasses import dataclass
 
+from grove import i18n
 from grove.app.session import Session
 from grove.core import record
 from grove.core.record import RecordError
+from grove.i18n import Text, _
 
 FORMAT = 1
 PREFIX = "grove."
@@ -29,6 +32,7 @@ GAME = f"{PREFIX}game."
 COPY = f"{PREFIX}save."
 OLD_GAME = f"{PREFIX}autosave."  # a game of a release before issue 25, one per game type
 KINDS = (GAME, COPY, OLD_GAME)
+PLAYED, SAVED = Text("game"), Text("saved game")  # the two kinds of entry, in messages
 BOARD = f"{PREFIX}board."  # the board last drawn of a game: a cache for the first paint
 MAX_BOARDS = 8
 MAX_SAVE_NAME = 60
@@ -52,7 +56,7 @@ class MemoryBackend:
         if self.limit is not None:
             used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
             if used + len(key) + len(value) > self.limit:
-                raise StoreError("the browser's storage is full")
+                raise StoreError(_("the browser's storage is full"))
         self.data[key] = value
 
     def remove(self, key):
@@ -112,11 +116,14 @@ def summary(session, link: LinkSeat | None) -> dict:
     mine = not state.over and (seat == link.seat if link else not session.computer(seat))
     return {
         "game": state.game.name,
-        "players": " v ".join(session.who(state, s) for s in range(state.players)),
+        "players": functools.reduce(lambda first, second: _("{first} v {second}", first=first,
+                                                            second=second),
+                                    [session.who(state, s) for s in range(state.players)]),
         "turn": "" if state.over else session.who(state, seat),
         "mine": mine,
         "moves": len(state.history),
-        "result": state.result() if state.over else "in progress",
+        "result": state.result() if state.over else "in progress",  # a mark, never shown
+        "lang": i18n.language,  # the words above are in this language
     }
 
 
@@ -134,15 +141,15 @@ class Store:
         if raw is None:
             return None
         try:
-            entry = record.parse_json(raw, "the entry") if isinstance(raw, str) else None
+            entry = record.parse_json(raw, Text("the entry")) if isinstance(raw, str) else None
         except RecordError:
             entry = None
         version = entry.get("format") if isinstance(entry, dict) else None
         if type(version) is not int or version < 1:
-            self._set_aside(key, raw, f"A {kind} could not be read")
+            self._set_aside(key, raw, _("A {kind} could not be read", kind=kind))
             return None
         if version > FORMAT:
-            self._set_aside(key, raw, f"A {kind} was written by a newer Grove")
+            self._set_aside(key, raw, _("A {kind} was written by a newer Grove", kind=kind))
             return None
         return entry
 
@@ -153,16 +160,17 @@ class Store:
         try:
             self.backend.set(aside, raw)
         except Exception:  # full, or the browser's own refusal: then keep it where it is
-            self.problems.append(f"{why}; it is left where it was ({key}).")
+            self.problems.append(_("{why}; it is left where it was ({key}).", why=why, key=key))
             return
         self.backend.remove(key)
-        self.problems.append(f"{why}; it was kept aside as {aside}.")
+        self.problems.append(_("{why}; it was kept aside as {aside}.", why=why, aside=aside))
 
     def _load(self, key: str, entry: dict, kind: str):
         try:
             return record.load(entry.get("record"))
         except RecordError as why:
-            self._set_aside(key, self.backend.get(key), f"A {kind} is damaged ({why})")
+            self._set_aside(key, self.backend.get(key),
+                            _("A {kind} is damaged ({why})", kind=kind, why=why.args[0]))
             return None
 
     def _write(self, key: str, entry: dict) -> None:
@@ -194,7 +202,7 @@ class Store:
 
     def open(self, key: str) -> Opened | None:
         """The game or copy under `key`; None if there is none, or it was set aside."""
-        kind = "saved game" if key.startswith(COPY) else "game"
+        kind = SAVED if key.startswith(COPY) else PLAYED
         entry = self._read(key, kind)
         if entry is None:
             return None
@@ -203,7 +211,8 @@ class Store:
             return None
         link = read_link(entry.get("link"), loaded.state)
         if link is False:
-            self._set_aside(key, self.backend.get(key), f"A {kind} is damaged (its link seat)")
+            self._set_aside(key, self.backend.get(key),
+                            _("A {kind} is damaged (its link seat)", kind=kind))
             return None
         return Opened(loaded, clean_name(entry.get("name", ""), ""), link)
 
@@ -213,7 +222,7 @@ class Store:
         for key in sorted(self.backend.keys()):
             if not key.startswith(KINDS):
                 continue
-            kind = "saved game" if key.startswith(COPY) else "game"
+            kind = SAVED if key.startswith(COPY) else PLAYED
             entry = self._read(key, kind)
             if entry is None:
                 continue
@@ -227,11 +236,17 @@ class Store:
         if not isinstance(given, dict) or (key.startswith(COPY)
                                            and not isinstance(entry.get("name"), str)):
             if key.startswith(COPY):
-                self._set_aside(key, self.backend.get(key), "A saved game is damaged")
+                self._set_aside(key, self.backend.get(key), _("A saved game is damaged"))
                 return None
             given = self._summary_of(key, entry, kind)  # an autosave of an earlier release
             if given is None:
                 return None
+        elif given.get("lang", i18n.DEFAULT) != i18n.language:
+            # Written in another language: its words again in this one, from the record.
+            fresh = self._summary_of(key, entry, kind)
+            if fresh is None:
+                return None
+            given = given | {word: fresh[word] for word in ("game", "players", "turn", "result")}
         data = entry.get("record")
         game_id = data.get("game") if isinstance(data, dict) else None
         copy = key.startswith(COPY)
@@ -251,7 +266,7 @@ class Store:
         """The key of the game by link whose id is `match`, if this browser has it."""
         for key in sorted(self.backend.keys()):
             if key.startswith(GAME):
-                entry = self._read(key, "game")
+                entry = self._read(key, PLAYED)
                 link = entry.get("link") if entry else None
                 if isinstance(link, dict) and link.get("match") == match:
                     return key
@@ -262,15 +277,15 @@ class Store:
         wanted = json.loads(session.record())
         for key in sorted(self.backend.keys()):
             if key.startswith(COPY):
-                entry = self._read(key, "saved game")
+                entry = self._read(key, SAVED)
                 if entry is not None and entry.get("record") == wanted:
                     return key
         return None
 
     def rename(self, key: str, name: str) -> None:
         if self.backend.get(key) is None:
-            raise StoreError("that saved game is gone")
-        entry = self._read(key, "saved game" if key.startswith(COPY) else "game")
+            raise StoreError(_("that saved game is gone"))
+        entry = self._read(key, SAVED if key.startswith(COPY) else PLAYED)
         if entry is None:
             raise StoreError(self.problems.pop().rstrip("."))  # said once, by the rename
         entry["name"] = clean_name(name)
@@ -335,7 +350,8 @@ class Store:
         except StoreError:
             raise
         except Exception as error:  # the browser's own quota or security errors
-            raise StoreError(f"the browser refused to store the game ({error})") from None
+            raise StoreError(_("the browser refused to store the game ({error})",
+                               error=error)) from None
 
 
 def board_key(key: str) -> str:
@@ -362,9 +378,9 @@ def number(value, highest: float) -> float:
     return value if math.isfinite(value) and 0 <= value <= highest else 0.0
 
 
-def clean_name(name: str, empty: str = "Untitled game") -> str:
+def clean_name(name: str, empty: str | None = None) -> str:
     name = " ".join("".join(ch for ch in str(name) if ch.isprintable()).split())
-    return name[:MAX_SAVE_NAME] or empty
+    return name[:MAX_SAVE_NAME] or (_("Untitled game") if empty is None else empty)
 
 
 def read_link(data, state) -> LinkSeat | None | bool:

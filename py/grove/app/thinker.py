@@ -17,6 +17,8 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Protocol
 
+from grove.i18n import _
+
 MARGIN = 10.0  # seconds a search may overrun its budget before its worker is taken for hung
 START_SECONDS = 60.0  # for a new worker to boot Python and import the engines (about 5 s here)
 TRIES = 2  # one fresh worker gets a failed question again; then it is given up
@@ -57,24 +59,26 @@ class Thinker:
                     troubles.append(str(trouble))
                 self.replace()
                 if len(troubles) < TRIES and wanted():
-                    self.notice(f"The computer {troubles[-1]}; it was restarted and asked again.")
-            raise GaveUp(f"it {troubles[-1]}, twice")
+                    self.notice(_("The computer {trouble}; it was restarted and asked again.",
+                                  trouble=troubles[-1]))
+            raise GaveUp(_("it {trouble}, twice", trouble=troubles[-1]))
 
     async def _try(self, record_text: str, level: str, seconds: float | None) -> str:
         """One try: the answer, or Trouble saying what went wrong."""
         try:
             worker = await asyncio.wait_for(asyncio.shield(self.ready()), self.start_seconds)
         except TimeoutError:
-            raise Trouble(f"did not start within {self.start_seconds:.0f} s") from None
+            raise Trouble(_("did not start within {seconds:.0f} s",
+                            seconds=self.start_seconds)) from None
         except Exception as error:
-            raise Trouble(f"could not start ({short(error)})") from None
+            raise Trouble(_("could not start ({error})", error=short(error))) from None
         limit = (seconds or 1.0) + self.margin  # hard's own time, else a second at most
         try:
             return str(await asyncio.wait_for(call(worker, record_text, level, seconds), limit))
         except TimeoutError:
-            raise Trouble(f"did not answer within {limit:.0f} s") from None
+            raise Trouble(_("did not answer within {seconds:.0f} s", seconds=limit)) from None
         except Exception as error:
-            raise Trouble(f"failed ({short(error)})") from None
+            raise Trouble(_("failed ({error})", error=short(error))) from None
 
     def ready(self) -> asyncio.Future:
         if self.worker is None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from grove.i18n import Text
+
 from .state import IllegalMove
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -17,7 +19,8 @@ CELL_NAME = re.compile(r"([a-z])([0-9]{1,2})")
 
 class Names:
     """The names of a board's cells, by index, and back: what every board's notation needs.
-    `pattern` matches what looks like a cell name, to tell "off the board" from "not a name"."""
+    `pattern` matches what looks like a cell name, to tell "off the board" from "not a name";
+    `noun` is what a board calls its cells, "point" or "cell"."""
 
     def __init__(self, names: tuple[str, ...], pattern: re.Pattern, noun: str):
         self.names, self.pattern, self.noun = names, pattern, noun
@@ -33,10 +36,15 @@ class Names:
         """The index of a cell name; a name off this board -> IllegalMove saying so."""
         i = self._index.get(name)
         if i is None:
-            span = f"{self.names[0]} to {self.names[-1]}"
+            first, last = self.names[0], self.names[-1]
             if self.pattern.fullmatch(name):
-                raise IllegalMove(f"{name} is not on the board ({span})")
-            raise IllegalMove(f"{name!r} is not a {self.noun} of the board ({span})")
+                raise IllegalMove(Text("{name} is not on the board ({first} to {last})",
+                                       name=name, first=first, last=last))
+            if self.noun == "cell":
+                raise IllegalMove(Text("{name!r} is not a cell of the board ({first} to {last})",
+                                       name=name, first=first, last=last))
+            raise IllegalMove(Text("{name!r} is not a point of the board ({first} to {last})",
+                                   name=name, first=first, last=last))
         return i
 
 

@@ -14,28 +14,31 @@ play); Orbit's rules make no exception, so there they do.
 
 from __future__ import annotations
 
-from grove.core.state import Option
+from grove.core.state import Option, player
+from grove.i18n import Text
 
 BLACK, WHITE = "B", "W"
-COLOUR_NAME = {BLACK: "Black", WHITE: "White"}
+COLOUR_NAME = {BLACK: Text("Black"), WHITE: Text("White")}
 OTHER = {BLACK: WHITE, WHITE: BLACK}
 
 OPENING_TURNS = {"swap": 1, "meyers": 3, "off": 0}
 PIE_ACTIONS = ("swap", "black", "white")
-PIE_LABELS = {"swap": "Swap: take Black", "black": "Play Black", "white": "Play White"}
+PIE_LABELS = {"swap": Text("Swap: take Black"), "black": Text("Play Black"),
+              "white": Text("Play White")}
 
 
-def pie_option(meyers: str) -> Option:
+def pie_option(meyers: Text) -> Option:
     """The `pie` option; `meyers` says what the first player plays in Meyers' opening."""
     return Option(
         "pie",
         "swap",
         tuple(OPENING_TURNS),
-        "How the first player's advantage is balanced.",
+        Text("How the first player's advantage is balanced."),
         labels={
-            "swap": "Swap: after Black's first turn, the second player may take Black",
-            "meyers": f"Meyers: player 1 plays {meyers}; player 2 then picks a colour",
-            "off": "Off: no pie rule",
+            "swap": Text("Swap: after Black's first turn, the second player may take Black"),
+            "meyers": Text("Meyers: player 1 plays {opening}; player 2 then picks a colour",
+                           opening=meyers),
+            "off": Text("Off: no pie rule"),
         },
     )
 
@@ -80,14 +83,14 @@ class PieTurns:
             return ["black", "white"]
         return ["swap"] if self.swap_offered else []
 
-    def pie_refusal(self, action: str) -> str | None:
+    def pie_refusal(self, action: str) -> Text | None:
         """Why a pie action, or any action while a colour is being chosen, is refused now."""
         if self.choosing_colour:
-            return "first choose a colour to play: black or white"
+            return Text("first choose a colour to play: black or white")
         if action in ("black", "white"):
-            return "colours are chosen only after the opening of the Meyers pie rule"
+            return Text("colours are chosen only after the opening of the Meyers pie rule")
         if action == "swap":
-            return "swap is only an answer to Black's first turn, with the swap pie rule"
+            return Text("swap is only an answer to Black's first turn, with the swap pie rule")
         return None
 
     def apply_pie(self, action: str) -> None:
@@ -113,13 +116,13 @@ class PieTurns:
             self.colour = OTHER[self.colour] if self.colour else WHITE
             self.to_move = self.seat_of(self.colour)
 
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> Text:
         if self.options["pie"] == "meyers" and self.turns < 4:
-            return f"Player {seat + 1}"
+            return player(seat)
         return COLOUR_NAME[self.seat_colour[seat]]
 
-    def mover(self) -> str:
+    def mover(self) -> Text:
         """Who is to play, with the colour when the seat's name does not say it."""
         colour = COLOUR_NAME[self.colour]
         who = self.seat_name(self.to_move)
-        return who if who == colour else f"{who}, playing {colour}"
+        return who if who == colour else Text("{who}, playing {colour}", who=who, colour=colour)

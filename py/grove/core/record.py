@@ -28,6 +28,8 @@ import re
 import zlib
 from dataclasses import dataclass
 
+from grove.i18n import Text
+
 from .state import IllegalMove, State
 
 FORMAT = 1
@@ -39,7 +41,8 @@ MAX_SHOWN = 40  # characters of the input quoted in a message
 
 
 class RecordError(ValueError):
-    """A record that cannot be read; the message names what is wrong."""
+    """A record that cannot be read; the message names what is wrong. The message, `args[0]`, is
+    a `Text`: the app says it in the player's language."""
 
 
 @dataclass(frozen=True)
@@ -95,28 +98,37 @@ def decode(text: str) -> State:
 
 def read(text: str) -> Loaded:
     if not isinstance(text, str):
-        raise RecordError("a record is text")
+        raise RecordError(Text("a record is text"))
     if len(text) > MAX_TEXT:
-        raise RecordError(f"the record is too long ({len(text)} characters, at most {MAX_TEXT})")
-    return load(parse_json(text, "the record"))
+        raise RecordError(Text("the record is too long ({length} characters, at most {limit})",
+                               length=len(text), limit=MAX_TEXT))
+    return load(parse_json(text, Text("the record")))
 
 
 def shown(value, limit: int = MAX_SHOWN) -> str:
     """`value` read from outside, as a message quotes it: text and numbers cut to `limit`
-    characters, anything else by its kind."""
+    characters, anything else by its kind (in words, a `Text`)."""
     if isinstance(value, str):
         # Cut what is shown, not what is read: an escaped character takes up to ten.
         quoted = repr(value[:limit + 1])
         return quoted if len(quoted) <= limit + 2 else quoted[: limit + 1] + "…" + quoted[0]
     if isinstance(value, int) and value.bit_length() > 64:
-        return "a huge number"
+        return Text("a huge number")
     if value is None or isinstance(value, int | float):
         return short(repr(value), limit)
-    return f"a {'list' if isinstance(value, list) else type(value).__name__}"
+    if isinstance(value, list):
+        return Text("a list")
+    if isinstance(value, dict):
+        return Text("a dict")
+    return Text("a {kind}", kind=type(value).__name__)
 
 
 def short(message: str, limit: int = 4 * MAX_SHOWN) -> str:
-    """A message that may carry what was read: control characters escaped, cut to `limit`."""
+    """A message that may carry what was read: control characters escaped, cut to `limit`. One
+    that needs neither comes back as it is: a `Text` stays one, to be translated; a cut is made
+    in the English, which then stays English."""
+    if len(message) <= limit and message.isprintable():
+        return message
     message = message[: 2 * limit]
     if not message.isprintable():
         message = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
@@ -142,13 +154,23 @@ def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
 
 
 def parse_json(text: str, what: str):
-    """The value in JSON `text`, or RecordError naming `what` and what is wrong with it."""
+    """The value in JSON `text`, or RecordError naming `what` (best a `Text`, such as
+    Text("the record"), so that it is translated) and what is wrong with it."""
     if too_deep(text):
-        raise RecordError(f"{what} is nested more than {MAX_DEPTH} deep: it is not a game")
+        raise RecordError(Text("{what} is nested more than {depth} deep: it is not a game",
+                               what=what, depth=MAX_DEPTH))
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise RecordError(f"{what} is not readable JSON ({short(str(error))})") from None
+        # Python's own words on the JSON stay in English: they point at a character.
+        raise RecordError(Text("{what} is not readable JSON ({error})", what=what,
+                               error=short(str(error)))) from None
+
+
+def reason(error: Exception) -> str:
+    """What `error` says, through `short`: an engine's `Text` stays one, to be translated."""
+    said = error.args[0] if len(error.args) == 1 and isinstance(error.args[0], Text) else None
+    return short(str(error) if said is None else said)
 
 
 def from_dict(data) -> State:
@@ -159,17 +181,18 @@ def load(data) -> Loaded:
     state = start(data)
     history = data.get("history")
     if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
-        raise RecordError("the record's history is not a list of actions")
+        raise RecordError(Text("the record's history is not a list of actions"))
     if len(history) > MAX_ACTIONS:
-        raise RecordError(f"the record's history is too long ({len(history)} actions, at most "
-                          f"{MAX_ACTIONS})")
+        raise RecordError(Text("the record's history is too long ({length} actions, at most "
+                               "{limit})", length=len(history), limit=MAX_ACTIONS))
     names = read_names(data.get("names", []), state.players)
     for number, action in enumerate(history, start=1):
         state = play(state, action, number)
     ply = data.get("ply")
     if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool)
                             or not 0 <= ply <= len(history)):
-        raise RecordError(f"the record's position ({shown(ply)}) is not a move of the game")
+        raise RecordError(Text("the record's position ({ply}) is not a move of the game",
+                               ply=shown(ply)))
     return Loaded(state, names, ply, read_computers(data.get("computers", []), state.players),
                   read_match(data.get("match", "")), read_sender(data.get("sender"), state.players),
                   read_hints(data.get("hints", []), state.players))
@@ -180,21 +203,24 @@ def start(data) -> State:
     from grove.games import GAMES  # the registry imports the games, which import this module
 
     if not isinstance(data, dict):
-        raise RecordError("the record is not an object with game, options and history")
+        raise RecordError(Text("the record is not an object with game, options and history"))
     version = data.get("format")
     if type(version) is not int or version != FORMAT:
         if type(version) is int and version > FORMAT:
-            raise RecordError(f"the record was written by a newer Grove (format {shown(version)})")
-        raise RecordError(f"the record has no known format (format {shown(version)})")
+            raise RecordError(Text("the record was written by a newer Grove (format {format})",
+                                   format=shown(version)))
+        raise RecordError(Text("the record has no known format (format {format})",
+                               format=shown(version)))
     game_id, options = data.get("game"), data.get("options")
     if not isinstance(game_id, str) or game_id not in GAMES:
-        raise RecordError(f"the record names no known game ({shown(game_id)})")
+        raise RecordError(Text("the record names no known game ({game})", game=shown(game_id)))
     if not isinstance(options, dict):
-        raise RecordError("the record's options are not a set of name = value")
+        raise RecordError(Text("the record's options are not a set of name = value"))
     try:
         return GAMES[game_id].new(**options)
     except (ValueError, TypeError) as error:
-        raise RecordError(f"the record's options are wrong: {short(str(error))}") from None
+        raise RecordError(Text("the record's options are wrong: {why}",
+                               why=reason(error))) from None
 
 
 def play(state: State, action: str, number: int) -> State:
@@ -202,19 +228,20 @@ def play(state: State, action: str, number: int) -> State:
     try:
         return state.play(action)
     except IllegalMove as error:
-        raise RecordError(f"action {number} ({shown(action)}) cannot be played: "
-                          f"{short(str(error))}") from None
+        raise RecordError(Text("action {number} ({action}) cannot be played: {why}",
+                               number=number, action=shown(action), why=reason(error))) from None
     except Exception as error:  # an engine's own bug must not escape as a crash of the page
-        raise RecordError(f"action {number} ({shown(action)}) cannot be played: the rules "
-                          f"of {state.game.name} failed on it ({type(error).__name__})") from None
+        raise RecordError(Text("action {number} ({action}) cannot be played: the rules of {game} "
+                               "failed on it ({error})", number=number, action=shown(action),
+                               game=state.game.name, error=type(error).__name__)) from None
 
 
 def read_names(names, players: int) -> tuple[str, ...]:
     if not isinstance(names, list) or len(names) > players:
-        raise RecordError("the record's player names are not a list of one name per seat")
+        raise RecordError(Text("the record's player names are not a list of one name per seat"))
     if not all(isinstance(n, str) and len(n) <= MAX_NAME for n in names):
-        raise RecordError(f"a player name in the record is not text of at most {MAX_NAME} "
-                          "characters")
+        raise RecordError(Text("a player name in the record is not text of at most {limit} "
+                               "characters", limit=MAX_NAME))
     # Names are shown as text, never as markup; control characters are simply dropped.
     return tuple("".join(ch for ch in n if ch.isprintable()) for n in names)
 
@@ -226,8 +253,8 @@ def read_computers(computers, players: int) -> tuple[str, ...]:
     """Which seats the computer plays, and how: "", "easy", "medium", "hard" or "hard:<s>"."""
     if (not isinstance(computers, list) or len(computers) > players
             or not all(isinstance(c, str) and COMPUTER.fullmatch(c) for c in computers)):
-        raise RecordError("the record's computer players are not a level per seat (easy, "
-                          "medium, hard or hard:<seconds>)")
+        raise RecordError(Text("the record's computer players are not a level per seat (easy, "
+                               "medium, hard or hard:<seconds>)"))
     return tuple(computers)
 
 
@@ -235,7 +262,8 @@ def read_hints(hints, players: int) -> tuple[int, ...]:
     """How many hints each seat's player asked for: a count per seat."""
     if (not isinstance(hints, list) or len(hints) > players
             or not all(type(n) is int and 0 <= n <= MAX_ACTIONS for n in hints)):
-        raise RecordError(f"the record's hints are not a count per seat (0 to {MAX_ACTIONS})")
+        raise RecordError(Text("the record's hints are not a count per seat (0 to {limit})",
+                               limit=MAX_ACTIONS))
     return tuple(hints)
 
 
@@ -246,13 +274,14 @@ def read_match(match) -> str:
     if match == "":
         return ""
     if not isinstance(match, str) or not MATCH.fullmatch(match):
-        raise RecordError("the record's game id is not a short id of letters and digits")
+        raise RecordError(Text("the record's game id is not a short id of letters and digits"))
     return match
 
 
 def read_sender(sender, players: int) -> int | None:
     if sender is not None and (type(sender) is not int or not 0 <= sender < players):
-        raise RecordError(f"the record's sender ({shown(sender)}) is not a seat of the game")
+        raise RecordError(Text("the record's sender ({sender}) is not a seat of the game",
+                               sender=shown(sender)))
     return sender
 
 
@@ -403,7 +432,8 @@ def read_line(state: State, line: bytes, count: int) -> list[str]:
     for turn in range(1, count + 1):
         legal = ranked(state)
         if not legal:
-            raise RecordError(f"the link's game ends before its action {turn}")
+            raise RecordError(Text("the link's game ends before its action {number}",
+                                   number=turn))
         weights = link_weights(legal, state.history)
         total = sum(weights)
         share, below, at = gap * total // span, 0, 0
@@ -426,11 +456,13 @@ def varint(n: int) -> bytes:
 
 def from_link(payload: str) -> Loaded:
     if not isinstance(payload, str) or not payload:
-        raise RecordError("the link holds no game")
+        raise RecordError(Text("the link holds no game"))
     if len(payload) > MAX_LINK:
-        raise RecordError(f"the link is too long ({len(payload)} characters, at most {MAX_LINK})")
+        raise RecordError(Text("the link is too long ({length} characters, at most {limit})",
+                               length=len(payload), limit=MAX_LINK))
     if payload[0] not in (LINK_VERSION, ZLIB_LINK):
-        raise RecordError(f"the link's game is of an unknown version ({shown(payload[0])})")
+        raise RecordError(Text("the link's game is of an unknown version ({version})",
+                               version=shown(payload[0])))
     body = payload[1:]
     try:
         packed = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
@@ -440,8 +472,8 @@ def from_link(payload: str) -> Loaded:
 
 
 def damaged() -> RecordError:
-    return RecordError("the link is damaged: its game cannot be unpacked (was it cut short or "
-                       "altered?)")
+    return RecordError(Text("the link is damaged: its game cannot be unpacked (was it cut short "
+                            "or altered?)"))
 
 
 def from_ranks(packed: bytes) -> Loaded:
@@ -462,10 +494,11 @@ def from_ranks(packed: bytes) -> Loaded:
     except (zlib.error, UnicodeDecodeError):
         raise damaged() from None
     if len(text) > MAX_HEAD or not unpacker.eof:
-        raise RecordError(f"the link's game is not a head of at most {MAX_HEAD} bytes")
-    head = parse_json(text, "the link's game")
+        raise RecordError(Text("the link's game is not a head of at most {limit} bytes",
+                               limit=MAX_HEAD))
+    head = parse_json(text, Text("the link's game"))
     if not isinstance(head, dict):
-        raise RecordError("the link's game is not an object with game, options and actions")
+        raise RecordError(Text("the link's game is not an object with game, options and actions"))
     data = {"format": FORMAT} | {key: head[short] for key, short in SHORT_KEYS.items()
                                  if short in head}
     options, game_id = data.get("options", {}), data.get("game")
@@ -473,8 +506,8 @@ def from_ranks(packed: bytes) -> Loaded:
         data["options"] = LINK_DEFAULTS.get(game_id, {}) | options
     count = head.get("k")
     if type(count) is not int or not 0 <= count <= MAX_ACTIONS:
-        raise RecordError(f"the link's number of actions ({shown(count)}) is not 0 to "
-                          f"{MAX_ACTIONS}")
+        raise RecordError(Text("the link's number of actions ({count}) is not 0 to {limit}",
+                               count=shown(count), limit=MAX_ACTIONS))
     history = read_line(start(data), line, count)
     return load(data | {"history": history})
 
@@ -486,9 +519,10 @@ def from_zlib(packed: bytes) -> Loaded:
     except zlib.error:
         raise damaged() from None
     if len(raw) > MAX_TEXT:
-        raise RecordError(f"the link's game is far too long (more than {MAX_TEXT} bytes unpacked)")
+        raise RecordError(Text("the link's game is far too long (more than {limit} bytes "
+                               "unpacked)", limit=MAX_TEXT))
     if not unpacker.eof:
-        raise RecordError("the link is cut short: its game is incomplete")
+        raise RecordError(Text("the link is cut short: its game is incomplete"))
     try:
         text = raw.decode()
     except UnicodeDecodeError:

@@ -11,9 +11,30 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from grove.i18n import Text
+
 
 class IllegalMove(ValueError):
     """An action the rules do not allow now, or text that is not an action; the message says why."""
+
+
+TOO_LONG = Text("that is far too long to be an action")
+
+
+def player(seat: int) -> Text:
+    """The name of a seat that has no other: "Player 1" for seat 0."""
+    return Text("Player {number}", number=seat + 1)
+
+
+def listing(items, semicolons: bool = False) -> Text:
+    """Words listed one after the other, "A, B, C" (or "A; B; C"), each item still a `Text` that
+    is translated: the list is a chain of two-item messages."""
+    items = list(items)
+    text = items[0]
+    for item in items[1:]:
+        text = (Text("{head}; {tail}", head=text, tail=item) if semicolons
+                else Text("{head}, {tail}", head=text, tail=item))
+    return text
 
 
 @dataclass(frozen=True)
@@ -33,7 +54,8 @@ class Option:
             value = int(value)
         if isinstance(value, bool) or value not in self.choices:
             shown = ", ".join(str(c) for c in self.choices)
-            raise ValueError(f"option {self.name} cannot be {value!r}: choose one of {shown}")
+            raise ValueError(Text("option {name} cannot be {value!r}: choose one of {choices}",
+                                  name=self.name, value=value, choices=shown))
         return value
 
     def label(self, value) -> str:
@@ -63,7 +85,8 @@ class Game:
         known = {o.name: o for o in self.options}
         unknown = sorted(set(given) - set(known))
         if unknown:
-            raise ValueError(f"{self.name} has no option {', '.join(unknown)}")
+            raise ValueError(Text("{game} has no option {options}", game=self.name,
+                                  options=", ".join(unknown)))
         return {
             name: option.parse(given[name]) if name in given else option.default
             for name, option in known.items()
@@ -107,10 +130,10 @@ class State:
 
     def play(self, text: str) -> State:
         if not isinstance(text, str):
-            raise IllegalMove(f"an action is text, not {type(text).__name__}")
+            raise IllegalMove(Text("an action is text, not {kind}", kind=type(text).__name__))
         action = self.normalize(text)
         if self.over:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(Text("the game is over"))
         if action not in self.legal_actions():
             raise IllegalMove(self.refusal(action))
         after = copy.copy(self)
@@ -143,13 +166,13 @@ class State:
         return ()
 
     def seat_name(self, seat: int) -> str:
-        return self.game.seat_names[seat] if self.game.seat_names else f"Player {seat + 1}"
+        return self.game.seat_names[seat] if self.game.seat_names else player(seat)
 
     def prompt(self) -> str:
         """One sentence: what is awaited now, or the result once the game is over."""
         if self.over:
             return self.result()
-        return f"{self.seat_name(self.to_move)} to play"
+        return Text("{seat} to play", seat=self.seat_name(self.to_move))
 
     def summary(self) -> str:
         """Once over: what decided the game, in a sentence or two."""
@@ -158,10 +181,10 @@ class State:
     def result(self) -> str:
         winners = self.winners()
         if len(winners) == 1:
-            return f"{self.seat_name(winners[0])} wins"
+            return Text("{seat} wins", seat=self.seat_name(winners[0]))
         if len(winners) == self.players:
-            return "Draw"
-        return "Shared win: " + ", ".join(self.seat_name(s) for s in winners)
+            return Text("Draw")
+        return Text("Shared win: {seats}", seats=listing(self.seat_name(s) for s in winners))
 
     # -- what each game provides ----------------------------------------------------------------
 
@@ -180,12 +203,12 @@ class State:
 
     def refusal(self, action: str) -> str:
         """Why `action` (normalized text, not in `legal_actions()`) cannot be played now."""
-        return f"{action!r} is not a legal action now"
+        return Text("{action!r} is not a legal action now", action=action)
 
     def normalize(self, text: str) -> str:
         """The canonical spelling of `text`; refusals explain anything that is not an action."""
         if len(text) > 40:
-            raise IllegalMove("that is far too long to be an action")
+            raise IllegalMove(TOO_LONG)
         return text.strip().lower()
 
     def position(self) -> tuple:

@@ -26,7 +26,8 @@ from functools import cache
 from typing import NamedTuple
 
 from grove.core.grid import SquareGrid, square_grid
-from grove.core.state import Game, Option, State
+from grove.core.state import Game, Option, State, listing
+from grove.i18n import Text
 
 # -- the model: every geometric number in one place ------------------------------------------------
 
@@ -39,13 +40,14 @@ MOVE_STEPS = 3  # a Lord's move is 1 to 3 steps; a run of slopes is no step
 # the red squares, clockwise from Black's, so that each Tower faces its adversary diagonally.
 TOWER_SQUARES = {2: ("c3", "h8"), 4: ("b2", "b9", "i9", "i2")}
 
-SEATS = {2: ("Black", "White"), 4: ("Black", "Red", "White", "Green")}
+SEATS = {2: (Text("Black"), Text("White")),
+         4: (Text("Black"), Text("Red"), Text("White"), Text("Green"))}
 LETTER = {2: ("B", "W"), 4: ("B", "R", "W", "G")}
 
 # Directions a Stair rises towards, as (dx, dy) on the board: north is towards row 10.
 DIRECTIONS = ("n", "e", "s", "w")
 OFFSET = ((0, 1), (1, 0), (0, -1), (-1, 0))
-DIRECTION_WORD = {"n": "north", "e": "east", "s": "south", "w": "west"}
+DIRECTION_WORD = {"n": Text("north"), "e": Text("east"), "s": Text("south"), "w": Text("west")}
 
 
 def opposite(d: int) -> int:
@@ -55,6 +57,7 @@ def opposite(d: int) -> int:
 # A piece on the board: (kind, seat, rise). kind is BLOCK, STAIR (slope up, rising towards
 # DIRECTIONS[rise]) or NEST (a Stair upside down on the Stair below it: together one flat unit).
 BLOCK, STAIR, NEST = "block", "stair", "nest"
+PIECE_NAME = {BLOCK: Text("Block"), STAIR: Text("Stair")}  # as a player reads them
 GROUND, TOWER_TOP = (0, None), (TOWER_HEIGHT, None)  # surfaces of an empty square, a Tower
 # What fits on a square (`fits`): the ways a Block may go there, the ways a Stair may.
 NOTHING_FITS, ONLY_NEST, ANY_PIECE = ((), ()), ((), ("nest",)), (("",), DIRECTIONS)
@@ -176,17 +179,19 @@ class ArborelState(State):
     def why_not_place(self, i: int, kind: str, way: str) -> str | None:
         name = self.board.grid.name(i)
         if i in self.tower_at:
-            return "nothing may be placed on a Tower"
+            return Text("nothing may be placed on a Tower")
         if i in self.lords:
-            return f"a Lord stands on {name}: nothing may be placed on a Lord"
+            return Text("a Lord stands on {cell}: nothing may be placed on a Lord", cell=name)
         height, rise = self.surface(i)
         if rise is not None and (kind == BLOCK or way != "nest"):
-            return (f"{name} has a bare slope on top and there is no empty space under a piece: "
-                    f"only a Stair nested upside down fits there (stair@{name}:nest)")
+            return Text("{cell} has a bare slope on top and there is no empty space under a "
+                        "piece: only a Stair nested upside down fits there (stair@{cell}:nest)",
+                        cell=name)
         if rise is None and way == "nest":
-            return f"there is no bare slope on {name} to nest a Stair onto"
+            return Text("there is no bare slope on {cell} to nest a Stair onto", cell=name)
         if height >= TOWER_HEIGHT:
-            return f"the column on {name} is already {TOWER_HEIGHT} high, the height of a Tower"
+            return Text("the column on {cell} is already {height} high, the height of a Tower",
+                        cell=name, height=TOWER_HEIGHT)
         return None
 
     def movable(self, i: int, seat: int) -> bool:
@@ -304,78 +309,89 @@ class ArborelState(State):
     def refusal(self, action: str) -> str:
         names, seat = self.board.grid, self.to_move
         if action == "end":
-            return "take at least one action before ending the turn"
+            return Text("take at least one action before ending the turn")
         if action == "pass":
-            return "you can still act: a turn passes only when nothing at all can be done"
+            return Text("you can still act: a turn passes only when nothing at all can be done")
         if action.startswith("lord@"):
             return self.lord_refusal(names.index(action[5:]))
         if names.is_name(action):  # a click on a square that offers nothing: say what stops it
             here = [a for a in self.legal_actions() if self.clicks(a)[:1] == (action,)]
             if here:
-                return f"say what to do on {action}, such as {here[0]}"
+                return Text("say what to do on {cell}, such as {action}", cell=action,
+                            action=here[0])
             on_slope = self.surface(names.index(action))[1] is not None
             piece = f"{STAIR}@{action}:nest" if on_slope else f"{BLOCK}@{action}"
-            return f"nothing can be done on {action}: {self.refusal(piece)}"
+            return Text("nothing can be done on {cell}: {why}", cell=action,
+                        why=self.refusal(piece))
         match = ACTION.fullmatch(action)
         if not match:
-            return (f"{action!r} is not an action: try block@e5, stair@e5:n, block@c3>e5, "
-                    "lord@e5 or end")
+            return Text("{action!r} is not an action: try block@e5, stair@e5:n, block@c3>e5, "
+                        "lord@e5 or end", action=action)
         kind, way = match["kind"], match["way"] or ""
         first, second = names.index(match["first"]), match["second"]
         target = names.index(second) if second else first
-        word = kind.capitalize()
         if kind == BLOCK and way:
-            return "a Block has no orientation: block@e5"
+            return Text("a Block has no orientation: block@e5")
         if kind == STAIR and way not in (*DIRECTIONS, "nest"):
-            return ("say which way the Stair rises: stair@e5:n (north), :e, :s or :w, or :nest "
-                    "to nest it upside down on a slope")
+            return Text("say which way the Stair rises: stair@e5:n (north), :e, :s or :w, or "
+                        ":nest to nest it upside down on a slope")
         if "lord" in self.done:
-            return "nothing may be placed after the Lord has moved"
+            return Text("nothing may be placed after the Lord has moved")
         if kind in self.done:
-            return f"you have already placed a {word} this turn"
+            if kind == BLOCK:
+                return Text("you have already placed a Block this turn")
+            return Text("you have already placed a Stair this turn")
         if second:
             why = self.move_refusal(first, kind)
             if why:
                 return why
             if first == target:
-                return "a moved piece must go to another square"
+                return Text("a moved piece must go to another square")
         elif not self.reserve[seat][0 if kind == BLOCK else 1]:
-            return (f"you have no {word} left in reserve: move one of yours on the board, "
-                    f"such as {kind}@c3>e5")
-        return self.why_not_place(target, kind, way) or f"{action} is not possible now"
+            if kind == BLOCK:
+                return Text("you have no Block left in reserve: move one of yours on the board, "
+                            "such as block@c3>e5")
+            return Text("you have no Stair left in reserve: move one of yours on the board, such "
+                        "as stair@c3>e5")
+        return (self.why_not_place(target, kind, way)
+                or Text("{action} is not possible now", action=action))
 
-    def move_refusal(self, i: int, kind: str) -> str | None:
+    def move_refusal(self, i: int, kind: str) -> Text | None:
         name, seat = self.board.grid.name(i), self.to_move
         if not self.columns[i]:
-            return f"there is no piece on {name} to move"
+            return Text("there is no piece on {cell} to move", cell=name)
         owner = self.columns[i][-1][1]
         if owner != seat:
-            return f"the piece on top of {name} is {self.seat_name(owner)}'s: move only your own"
+            return Text("the piece on top of {cell} is {seat}'s: move only your own", cell=name,
+                        seat=self.seat_name(owner))
         if self.piece_kind(i) != kind:
-            return f"the piece on top of {name} is not a {kind.capitalize()}"
+            if kind == BLOCK:
+                return Text("the piece on top of {cell} is not a Block", cell=name)
+            return Text("the piece on top of {cell} is not a Stair", cell=name)
         if i in self.lords:
-            return f"a Lord stands on {name}: that piece is blocked"
+            return Text("a Lord stands on {cell}: that piece is blocked", cell=name)
         if self.hidden(i):
-            return (f"the piece on {name} is blocked: its four sides are hidden by neighbouring "
-                    "pieces at least as high")
+            return Text("the piece on {cell} is blocked: its four sides are hidden by "
+                        "neighbouring pieces at least as high", cell=name)
         return None
 
-    def lord_refusal(self, i: int) -> str:
+    def lord_refusal(self, i: int) -> Text:
         name, seat = self.board.grid.name(i), self.to_move
         if "lord" in self.done:
-            return "your Lord has already moved this turn"
+            return Text("your Lord has already moved this turn")
         if i in self.lords:
-            return f"a Lord already stands on {name}: Lords never share a square"
+            return Text("a Lord already stands on {cell}: Lords never share a square", cell=name)
         if i in self.lord_reach(seat):
             owner = self.tower_at[i]
             if owner == seat:
-                return "your Lord may cross his own Tower but not stop on it"
-            return "your Lord may cross a lateral Tower but stop only on the adversary's"
+                return Text("your Lord may cross his own Tower but not stop on it")
+            return Text("your Lord may cross a lateral Tower but stop only on the adversary's")
         height, rise = self.surface(i)
         if rise is not None:
-            return f"a Lord never stops on a slope ({name} is one)"
-        return (f"your Lord cannot reach {name}: a move is 1 to {MOVE_STEPS} steps to neighbours "
-                "at the same height, changing level only straight along Stairs, never over a Lord")
+            return Text("a Lord never stops on a slope ({cell} is one)", cell=name)
+        return Text("your Lord cannot reach {cell}: a move is 1 to {steps} steps to neighbours at "
+                    "the same height, changing level only straight along Stairs, never over a "
+                    "Lord", cell=name, steps=MOVE_STEPS)
 
     # -- playing ---------------------------------------------------------------------------------
 
@@ -496,24 +512,25 @@ class ArborelState(State):
 
     def label(self, action: str) -> str:
         if action == "end":
-            return "End turn"
+            return Text("End turn")
         if action == "pass":
-            return "Pass (nothing can be done)"
+            return Text("Pass (nothing can be done)")
         if action.startswith("lord@"):
-            return f"Lord to {action[5:]}"
+            return Text("Lord to {cell}", cell=action[5:])
         match = ACTION.fullmatch(action)
         if not match:
             return action
-        word, way = match["kind"].capitalize(), match["way"]
+        piece, way = PIECE_NAME[match["kind"]], match["way"]
         if way == "nest":
-            shape = f"{word} nested upside down"
+            shape = Text("{piece} nested upside down", piece=piece)
         elif way:
-            shape = f"{word} rising {DIRECTION_WORD[way]}"
+            shape = Text("{piece} rising {direction}", piece=piece, direction=DIRECTION_WORD[way])
         else:
-            shape = word
+            shape = piece
         if match["second"]:
-            return f"{shape}: move it from {match['first']} to {match['second']}"
-        return f"{shape} from the reserve on {match['first']}"
+            return Text("{piece}: move it from {source} to {target}", piece=shape,
+                        source=match["first"], target=match["second"])
+        return Text("{piece} from the reserve on {cell}", piece=shape, cell=match["first"])
 
     def turn_so_far(self) -> tuple[str, ...]:
         return tuple(self.board.grid.name(i) for i in self.acted)
@@ -524,8 +541,8 @@ class ArborelState(State):
             return ""
         left = LEAVE_BY_TURN - self.turns_played[seat]
         if left <= 1:
-            return "the Lord must leave the Tower this turn, or this player loses"
-        return f"the Lord must leave the Tower within {left} turns"
+            return Text("the Lord must leave the Tower this turn, or this player loses")
+        return Text("the Lord must leave the Tower within {count} turns", count=left)
 
     def prompt(self) -> str:
         if self.over:
@@ -533,28 +550,34 @@ class ArborelState(State):
         seat = self.to_move
         blocks, stairs = self.reserve[seat]
         if self.legal() == ["pass"]:
-            return f"{self.seat_name(seat)} can do nothing at all: pass"
-        can = [f"a {k.capitalize()}" for k in (BLOCK, STAIR) if k not in self.done]
-        parts = ["place " + " or ".join(can)] if can else []
-        parts.append("move the Lord")
-        if self.done:
-            parts.append("end the turn")
-        text = f"{self.seat_name(seat)}: " + ", ".join(parts[:-1]) + " or " + parts[-1]
-        if len(parts) == 1:
-            text = f"{self.seat_name(seat)}: {parts[0]}"
-        text += f" (reserve: {blocks} Blocks, {stairs} Stairs)"
+            return Text("{seat} can do nothing at all: pass", seat=self.seat_name(seat))
+        # What is left of the turn: a Lord's move ends it, so "lord" is never in `done` here.
+        if not self.done:
+            choices = Text("place a Block or a Stair or move the Lord")
+        elif BLOCK in self.done and STAIR in self.done:
+            choices = Text("move the Lord or end the turn")
+        elif BLOCK in self.done:
+            choices = Text("place a Stair, move the Lord or end the turn")
+        else:
+            choices = Text("place a Block, move the Lord or end the turn")
         warning = self.warning(seat)
-        return text + (f"; {warning}" if warning else "")
+        if warning:
+            return Text("{seat}: {choices} (reserve: {blocks} Blocks, {stairs} Stairs); {warning}",
+                        seat=self.seat_name(seat), choices=choices, blocks=blocks, stairs=stairs,
+                        warning=warning)
+        return Text("{seat}: {choices} (reserve: {blocks} Blocks, {stairs} Stairs)",
+                    seat=self.seat_name(seat), choices=choices, blocks=blocks, stairs=stairs)
 
     def summary(self) -> str:
         if self.winner is None:
             return ""
         if self.lords[self.winner] == self.tower_of[self.adversary(self.winner)]:
-            return (f"{self.seat_name(self.winner)}'s Lord reached the "
-                    f"{self.seat_name(self.adversary(self.winner))} Tower.")
-        out = ", ".join(self.seat_name(s) for s in self.out)
-        return (f"{out} did not get the Lord off the Tower by the end of the third turn, "
-                f"so {self.seat_name(self.winner)} wins.")
+            return Text("{seat}'s Lord reached the {enemy} Tower.",
+                        seat=self.seat_name(self.winner),
+                        enemy=self.seat_name(self.adversary(self.winner)))
+        return Text("{seats} did not get the Lord off the Tower by the end of the third turn, so "
+                    "{seat} wins.", seats=listing(self.seat_name(s) for s in self.out),
+                    seat=self.seat_name(self.winner))
 
     def normalize(self, text: str) -> str:
         text = super().normalize(text)
@@ -578,27 +601,30 @@ _check_model()
 GAME = Game(
     game_id="arborel",
     name="Arborel",
-    blurb="Build stairs in 3-D and race to the enemy tower.",
+    blurb=Text("Build stairs in 3-D and race to the enemy tower."),
     options=(
-        Option("players", 2, (2, 4), "How many players (4: each races to the diagonal Tower).",
-               labels={2: "2 players", 4: "4 players"}),
+        Option("players", 2, (2, 4),
+               Text("How many players (4: each races to the diagonal Tower)."),
+               labels={n: Text("{n} player", plural="{n} players", n=n) for n in (2, 4)}),
         Option("stairs", 5, (3, 4, 5, 6, 7),
-               f"How many of each player's {PIECES} pieces are Stairs (the rest are Blocks).",
-               labels={n: f"{PIECES - n} Blocks, {n} Stairs" for n in (3, 4, 5, 6, 7)}),
+               Text("How many of each player's {pieces} pieces are Stairs (the rest are Blocks).",
+                    pieces=PIECES),
+               labels={n: Text("{blocks} Blocks, {stairs} Stairs", blocks=PIECES - n, stairs=n)
+                       for n in (3, 4, 5, 6, 7)}),
     ),
     state_class=ArborelState,
     seat_names=SEATS[2],
     examples=(
-        ("Black's Stair on e5 rises east: it joins d5 (the board, height 0) to the top of the "
-         "Block on f5 (height 1). White's Stair on g7 rises north: a Lord takes it only straight "
-         "along its slope, up from g6 or down from g8.",
+        (Text("Black's Stair on e5 rises east: it joins d5 (the board, height 0) to the top of "
+              "the Block on f5 (height 1). White's Stair on g7 rises north: a Lord takes it only "
+              "straight along its slope, up from g6 or down from g8."),
          {"players": 2}, ("block@f5", "stair@e5:e", "block@c8", "stair@g7:n")),
-        ("A nested pair: White's Stair sits upside down on Black's Stair on e5, and together "
-         "they make one flat unit that a Lord can stand on and build on.",
+        (Text("A nested pair: White's Stair sits upside down on Black's Stair on e5, and "
+              "together they make one flat unit that a Lord can stand on and build on."),
          {"players": 2}, ("stair@e5:n", "end", "stair@e5:nest", "end")),
-        ("Black's Lord leaves the Tower in three turns: two Blocks and a Stair on d3, a Block and "
-         "a Stair on e3, a Stair on f3, all rising west. He walked down from c3 to g3 in one step; "
-         "the same Stairs lead him back up from g3.",
+        (Text("Black's Lord leaves the Tower in three turns: two Blocks and a Stair on d3, a "
+              "Block and a Stair on e3, a Stair on f3, all rising west. He walked down from c3 to "
+              "g3 in one step; the same Stairs lead him back up from g3."),
          {"players": 2}, ("block@d3", "stair@f3:w", "block@h6", "end",
                           "block@e3", "stair@e3:w", "block@h5", "end",
                           "block@d3", "stair@d3:w", "lord@g3")),

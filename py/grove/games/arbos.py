@@ -31,11 +31,12 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from grove.core.grid import Names
-from grove.core.state import Game, IllegalMove, Option, State
+from grove.core.state import TOO_LONG, Game, IllegalMove, Option, State
+from grove.i18n import Text
 
 WHITE, BLACK = "W", "B"
 COLOURS = (WHITE, BLACK)  # seat 0 plays White and moves first
-COLOUR_NAME = {WHITE: "White", BLACK: "Black"}
+COLOUR_NAME = {WHITE: Text("White"), BLACK: Text("Black")}
 OTHER = {WHITE: BLACK, BLACK: WHITE}
 
 SPORES = 80  # each player's supply; removed spores go back to it
@@ -153,8 +154,8 @@ class SeedOption(Option):
         if isinstance(value, str) and value.strip().isdecimal():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2**31:
-            raise ValueError(f"option {self.name} cannot be {value!r}: choose a whole number "
-                             "from 0 to 2147483647")
+            raise ValueError(Text("option {name} cannot be {value!r}: choose a whole number "
+                                  "from 0 to 2147483647", name=self.name, value=value))
         return value
 
 
@@ -267,8 +268,8 @@ class ArbosState(State):
         word, at, name = action.rpartition("@")
         if at and word not in WORDS or not at and action != "pass" and not CELL_NAME.fullmatch(
                 action):
-            return f"{action!r} is not an action: play a cell (C12), replace@C12, remove@C12, " \
-                   "seed@C12 or pass"
+            return Text("{action!r} is not an action: play a cell (C12), replace@C12, remove@C12, "
+                        "seed@C12 or pass", action=action)
         if self.phase == "seeding" and not at and action != "pass":
             word = "seed"  # a click on a cell while seeding: say why no seed may go there
         phase_says = self.phase_refusal(word or action)
@@ -278,7 +279,9 @@ class ArbosState(State):
         if word == "seed":
             return self.seed_refusal(name, i)
         if word == "remove":
-            return f"{name} holds no {COLOUR_NAME[self.colour]} spore to remove"
+            if self.colour == WHITE:
+                return Text("{cell} holds no White spore to remove", cell=name)
+            return Text("{cell} holds no Black spore to remove", cell=name)
         if word == "replace":
             return self.replace_refusal(name, i)
         return self.spore_refusal(name, i)
@@ -289,60 +292,69 @@ class ArbosState(State):
         if self.phase == "seeding":
             if word != "seed":
                 owner = COLOUR_NAME[self.order[self.seeded]]
-                return f"the seeds are placed first: {who} places a seed of {owner} (seed@C12)"
+                return Text("the seeds are placed first: {who} places a seed of {owner} "
+                            "(seed@C12)", who=who, owner=owner)
             return None
         if word == "seed":
-            return "all the seeds are placed"
+            return Text("all the seeds are placed")
         if self.phase == "remove":
             if word != "remove":
-                return (f"{who} has {len(self.trees(self.colour))} trees: remove your own spores "
-                        f"(remove@C12) until you have {MAX_TREES}")
+                return Text("{who} has {trees} trees: remove your own spores (remove@C12) until "
+                            "you have {most}", who=who, trees=len(self.trees(self.colour)),
+                            most=MAX_TREES)
             return None
         if word == "remove":
-            return (f"spores are removed only when a turn ends with more than {MAX_TREES} trees")
+            return Text("spores are removed only when a turn ends with more than {most} trees",
+                        most=MAX_TREES)
         if self.phase == "follow":
-            if word == "pass":
-                return (f"after replacing a seed, {who} must place {self.follow_ups} more "
-                        f"spore{'s' if self.follow_ups > 1 else ''}")
+            if word == "pass":  # one or two spores are owed in this phase
+                return Text("after replacing a seed, {who} must place {n} more spore",
+                            plural="after replacing a seed, {who} must place {n} more spores",
+                            who=who, n=self.follow_ups)
             if word == "replace":
-                return "the two placements after a replacement are spores, not another replacement"
+                return Text("the two placements after a replacement are spores, not another "
+                            "replacement")
         return None
 
     def seed_refusal(self, name: str, i: int) -> str:
         if self.occupied >> i & 1:
-            return f"{name} is taken"
+            return Text("{cell} is taken", cell=name)
         board, seeds = self.board, self.seeds[WHITE] | self.seeds[BLACK]
         near = [board.grid.names[s] for s in board.bits(board.step8(board.step8(1 << i)) & seeds)]
         if not near:  # a bare cell name where a seed may go: the seeding action has its own word
-            return f"while seeding, place a seed with seed@{name}"
-        return (f"{name} is too close to the seed on {near[0]}: seeds stand at least {SEED_GAP} "
-                "cells apart along a row or a column")
+            return Text("while seeding, place a seed with seed@{cell}", cell=name)
+        return Text("{cell} is too close to the seed on {seed}: seeds stand at least {gap} cells "
+                    "apart along a row or a column", cell=name, seed=near[0], gap=SEED_GAP)
 
     def replace_refusal(self, name: str, i: int) -> str:
         colour = self.colour
         if not self.seeds[colour] >> i & 1:
-            return f"{name} holds no seed of {COLOUR_NAME[colour]}"
+            return Text("{cell} holds no seed of {colour}", cell=name, colour=COLOUR_NAME[colour])
         if self.supply(colour) == 0:
-            return f"{COLOUR_NAME[colour]} has no spore left"
-        return f"a spore on {name} would make a fourth tree: at most {MAX_TREES} are allowed"
+            return Text("{colour} has no spore left", colour=COLOUR_NAME[colour])
+        return Text("a spore on {cell} would make a fourth tree: at most {most} are allowed",
+                    cell=name, most=MAX_TREES)
 
     def spore_refusal(self, name: str, i: int) -> str:
         colour = self.colour
         if self.occupied >> i & 1:
-            return f"{name} is taken"
+            return Text("{cell} is taken", cell=name)
         if self.supply(colour) == 0:
-            return f"{COLOUR_NAME[colour]} has no spore left"
+            return Text("{colour} has no spore left", colour=COLOUR_NAME[colour])
         if not self.tree_room(colour) >> i & 1:
-            return f"a spore on {name} would make a fourth tree: at most {MAX_TREES} are allowed"
-        enemy = COLOUR_NAME[OTHER[colour]]
-        return (f"{name} shares a side with a {enemy} spore and touches none of "
-                f"{COLOUR_NAME[colour]}'s seeds")
+            return Text("a spore on {cell} would make a fourth tree: at most {most} are allowed",
+                        cell=name, most=MAX_TREES)
+        if colour == WHITE:
+            return Text("{cell} shares a side with a Black spore and touches none of White's "
+                        "seeds", cell=name)
+        return Text("{cell} shares a side with a White spore and touches none of Black's seeds",
+                    cell=name)
 
     def normalize(self, text: str) -> str:
         """Cells in capitals, words in small letters: `c12` -> `C12`, `Replace@c12` ->
         `replace@C12`."""
         if len(text) > 40:
-            raise IllegalMove("that is far too long to be an action")
+            raise IllegalMove(TOO_LONG)
         text = text.strip()
         word, at, name = text.rpartition("@")
         if at:
@@ -458,20 +470,26 @@ class ArbosState(State):
     def label(self, action: str) -> str:
         word, _, name = action.rpartition("@")
         if action == "pass":
-            return "Pass"
-        return {"replace": f"Replace the seed on {name}", "remove": f"Remove the spore on {name}",
-                "seed": f"Seed on {name}"}.get(word, f"Spore on {action}")
+            return Text("Pass")
+        if word == "replace":
+            return Text("Replace the seed on {cell}", cell=name)
+        if word == "remove":
+            return Text("Remove the spore on {cell}", cell=name)
+        if word == "seed":
+            return Text("Seed on {cell}", cell=name)
+        return Text("Spore on {cell}", cell=action)
 
     def turn_so_far(self) -> tuple[str, ...]:
         names = self.board.grid.names
         return tuple(names[i] for i in self.turn_cells + self.turn_removed)
 
-    def score_line(self) -> str:
+    def score_line(self) -> Text:
         white, black = self.scores()
-        return f"seeds scoring: White {white}, Black {black}"
+        return Text("seeds scoring: White {white}, Black {black}", white=white, black=black)
 
-    def tree_line(self) -> str:
-        return f"trees: White {len(self.trees(WHITE))}, Black {len(self.trees(BLACK))}"
+    def tree_line(self) -> Text:
+        return Text("trees: White {white}, Black {black}", white=len(self.trees(WHITE)),
+                    black=len(self.trees(BLACK)))
 
     def prompt(self) -> str:
         if self.over:
@@ -479,39 +497,49 @@ class ArbosState(State):
         who, colour = COLOUR_NAME[self.colour], self.colour
         if self.phase == "seeding":
             owner = COLOUR_NAME[self.order[self.seeded]]
-            return (f"{who}: place a seed of {owner} ({self.seeded + 1} of {len(self.order)}), at "
-                    f"least {SEED_GAP} cells from every other seed along a row or a column")
-        status = f"{self.score_line()} · {self.tree_line()}"
+            return Text("{who}: place a seed of {owner} ({number} of {total}), at least {gap} "
+                        "cells from every other seed along a row or a column", who=who,
+                        owner=owner, number=self.seeded + 1, total=len(self.order), gap=SEED_GAP)
+        score, trees = self.score_line(), self.tree_line()
         if self.phase == "follow":
-            done = 2 - self.follow_ups + 1
-            return f"{who}: place spore {done} of 2 after the replacement · {status}"
+            return Text("{who}: place spore {number} of 2 after the replacement · {score} · "
+                        "{trees}", who=who, number=2 - self.follow_ups + 1, score=score,
+                        trees=trees)
         if self.phase == "remove":
-            trees = len(self.trees(colour))
-            return (f"{who} has {trees} trees: remove spores until {MAX_TREES} are left · "
-                    f"{status}")
-        return (f"{who} to play: a spore, replace a seed, or pass ({self.supply(colour)} spores "
-                f"left) · {status}")
+            return Text("{who} has {count} trees: remove spores until {most} are left · {score} · "
+                        "{trees}", who=who, count=len(self.trees(colour)), most=MAX_TREES,
+                        score=score, trees=trees)
+        return Text("{who} to play: a spore, replace a seed, or pass ({spores} spores left) · "
+                    "{score} · {trees}", who=who, spores=self.supply(colour), score=score,
+                    trees=trees)
 
     def summary(self) -> str:
         names = self.board.names
         parts = []
         for colour in COLOURS:
             scoring = names(self.scoring_seeds(colour))
-            which = f" ({', '.join(scoring)})" if scoring else ""
-            parts.append(f"{COLOUR_NAME[colour]} scores {len(scoring)}{which} with "
-                         f"{len(self.trees(colour))} trees and "
-                         f"{self.seeds[colour].bit_count()} seeds left")
-        why = "both players passed" if self.passes >= 2 else "neither player could place a spore"
-        return f"{self.result()}. The game ended because {why}. " + "; ".join(parts) + "."
+            values = dict(colour=COLOUR_NAME[colour], count=len(scoring),
+                          trees=len(self.trees(colour)), seeds=self.seeds[colour].bit_count())
+            if scoring:
+                parts.append(Text("{colour} scores {count} ({cells}) with {trees} trees and "
+                                  "{seeds} seeds left", cells=", ".join(scoring), **values))
+            else:
+                parts.append(Text("{colour} scores {count} with {trees} trees and {seeds} seeds "
+                                  "left", **values))
+        why = (Text("both players passed") if self.passes >= 2
+               else Text("neither player could place a spore"))
+        white, black = parts  # in the order of COLOURS
+        return Text("{result}. The game ended because {why}. {white}; {black}.",
+                    result=self.result(), why=why, white=white, black=black)
 
     def result(self) -> str:
         white, black = self.scores()
-        count = f"seeds scoring: White {white}, Black {black}"
+        score = self.score_line()
         if white > black:
-            return f"White wins ({count})"
+            return Text("{seat} wins ({score})", seat=COLOUR_NAME[WHITE], score=score)
         if white == black:
-            return f"Black wins the tie ({count})"
-        return f"Black wins ({count})"
+            return Text("Black wins the tie ({score})", score=score)
+        return Text("{seat} wins ({score})", seat=COLOUR_NAME[BLACK], score=score)
 
 
 EXAMPLE = {"size": 18, "seeds": 7, "seeding": "manual", "tree_limit": "remove"}
@@ -520,37 +548,43 @@ EXAMPLE_SEEDS = tuple(f"seed@{row}{column}" for row in "CHMR" for column in (3, 
 GAME = Game(
     game_id="arbos",
     name="Arbos",
-    blurb="Grow three trees from seeds and spores.",
+    blurb=Text("Grow three trees from seeds and spores."),
     options=(
-        Option("size", 20, (20, 19, 18), "Cells along each side of the board.",
-               labels={20: "20 x 20", 19: "19 x 19 (a Go board's points)",
-                       18: "18 x 18 (a Go board's squares)"}),
-        Option("seeds", 10, (10, 9, 8, 7), "Seeds each player owns."),
-        Option("seeding", "random", ("random", "manual"), "How the seeds are placed.",
-               labels={"random": "Random: the seeds are spread at random",
-                       "manual": "Manual: each player places the other's seeds"}),
+        Option("size", 20, (20, 19, 18), Text("Cells along each side of the board."),
+               labels={20: Text("{size} x {size}", size=20),
+                       19: Text("19 x 19 (a Go board's points)"),
+                       18: Text("18 x 18 (a Go board's squares)")}),
+        Option("seeds", 10, (10, 9, 8, 7), Text("Seeds each player owns.")),
+        Option("seeding", "random", ("random", "manual"), Text("How the seeds are placed."),
+               labels={"random": Text("Random: the seeds are spread at random"),
+                       "manual": Text("Manual: each player places the other's seeds")}),
         SeedOption("rng_seed", 1, tuple(range(1, 21)),
-                   "Which random layout of the seeds (the same number gives the same layout).",
-                   labels={k: f"Layout {k}" for k in range(1, 21)}, fresh=True),
-        Option("tree_limit", "remove", ("remove", "forbid"), "How the three-tree limit holds.",
-               labels={"remove": "Remove: a fourth tree is allowed, then spores are removed",
-                       "forbid": "Forbid: a spore that would make a fourth tree is illegal"}),
+                   Text("Which random layout of the seeds (the same number gives the same "
+                        "layout)."),
+                   labels={k: Text("Layout {number}", number=k) for k in range(1, 21)},
+                   fresh=True),
+        Option("tree_limit", "remove", ("remove", "forbid"),
+               Text("How the three-tree limit holds."),
+               labels={"remove": Text("Remove: a fourth tree is allowed, then spores are removed"),
+                       "forbid": Text("Forbid: a spore that would make a fourth tree is "
+                                      "illegal")}),
         Option("turn_seconds", 300, (300, 600, 120, 60, 0),
-               "Time for a turn; a turn not played in time is a pass.",
-               labels={0: "No clock", 60: "1 minute", 120: "2 minutes", 300: "5 minutes",
-                       600: "10 minutes"}),
+               Text("Time for a turn; a turn not played in time is a pass."),
+               labels={0: Text("No clock"),
+                       **{seconds: Text("{n} minute", plural="{n} minutes", n=seconds // 60)
+                          for seconds in (60, 120, 300, 600)}}),
     ),
     state_class=ArbosState,
-    seat_names=("White", "Black"),
+    seat_names=(COLOUR_NAME[WHITE], COLOUR_NAME[BLACK]),
     examples=(
-        ("White's seed on C8 touches two White trees (B7 and D9), and Black's seed on C3 two "
-         "Black trees (B2 and D4): each scores one. The seeds were placed by hand, each player "
-         "placing the other's.", EXAMPLE, EXAMPLE_SEEDS + ("B7", "B2", "D9", "D4")),
-        ("Black's spore on F10 keeps White off the four cells beside it (E10, F9, F11, G10): they "
-         "touch no White seed. The highlighted cells are where White may place.",
+        (Text("White's seed on C8 touches two White trees (B7 and D9), and Black's seed on C3 two "
+              "Black trees (B2 and D4): each scores one. The seeds were placed by hand, each "
+              "player placing the other's."), EXAMPLE, EXAMPLE_SEEDS + ("B7", "B2", "D9", "D4")),
+        (Text("Black's spore on F10 keeps White off the four cells beside it (E10, F9, F11, G10): "
+              "they touch no White seed. The highlighted cells are where White may place."),
          EXAMPLE, EXAMPLE_SEEDS + ("B7", "B2", "D9", "D4", "P1", "F10")),
-        ("White replaces the seed on H8 by a spore (that seed leaves the game) and now owes two "
-         "more spores in the same turn.",
+        (Text("White replaces the seed on H8 by a spore (that seed leaves the game) and now owes "
+              "two more spores in the same turn."),
          EXAMPLE, EXAMPLE_SEEDS + ("B7", "B2", "D9", "D4", "replace@H8")),
     ),
 )

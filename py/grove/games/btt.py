@@ -37,17 +37,20 @@ import re
 from functools import cache
 
 from grove.core.grid import LETTERS
-from grove.core.state import Game, IllegalMove, Option, State
+from grove.core.state import Game, IllegalMove, Option, State, listing, player
+from grove.i18n import Text
 
 SIZES = (1, 2, 3)
-SIZE_NAME = {1: "small", 2: "medium", 3: "large"}
+SIZE_NAME = {1: Text("small"), 2: Text("medium"), 3: Text("large")}
+SIZE_TITLE = {1: Text("Small"), 2: Text("Medium"), 3: Text("Large")}
 PYRAMIDS_PER_SIZE = 5
 ARCADE_PER_SIZE = 3  # a Pyramid Arcade set: three of each size a colour
 START_COINS = 5
 REFILL = 5  # everyone takes this many from the pot when a payer runs short
 DIRECTIONS = "nesw"
-DIRECTION_NAME = {"n": "north", "e": "east", "s": "south", "w": "west"}
-COLOURS = ("blue", "orange", "green", "vermilion", "sky blue", "purple")
+DIRECTION_NAME = {"n": Text("north"), "e": Text("east"), "s": Text("south"), "w": Text("west")}
+COLOURS = (Text("blue"), Text("orange"), Text("green"), Text("vermilion"), Text("sky blue"),
+           Text("purple"))
 NULL, ROOT = "null", "root"
 PYRAMID = re.compile(r"([123])([nesw])@([a-z]{1,2}[0-9]{1,2})")
 TOKEN = re.compile(r"(null|root)@([a-z]{1,2}[0-9]{1,2})")
@@ -162,17 +165,19 @@ class Board:
     def index(self, name: str) -> int:
         i = self._index.get(name)
         if i is None:
-            raise IllegalMove(f"{name} is not a square of this board ({self.describe_names()})")
+            raise IllegalMove(Text("{cell} is not a square of this board ({squares})", cell=name,
+                                   squares=self.describe_names()))
         return i
 
     def is_name(self, text: str) -> bool:
         return text in self._index
 
-    def describe_names(self) -> str:
+    def describe_names(self) -> Text:
         if self.square:
-            return f"a1 to {LETTERS[self.width - 1]}{self.height}"
-        last = LETTERS[self.wedges - 1]
-        return f"wedges a to {last}, each from a1 to d4, such as ad4"
+            return Text("{first} to {last}", first="a1",
+                        last=f"{LETTERS[self.width - 1]}{self.height}")
+        return Text("wedges a to {last}, each from a1 to d4, such as ad4",
+                    last=LETTERS[self.wedges - 1])
 
     def connected(self, open_cells: set[int]) -> bool:
         """Whether `open_cells` form one orthogonally connected part."""
@@ -221,9 +226,9 @@ def boards_for(players: int) -> tuple[str, ...]:
 
 def board_key(players: int, board: str) -> str:
     if board not in boards_for(players):
-        raise ValueError({"7x7": "the 7 x 7 board is for three players",
-                          "closed": "only the five-player board has a mouth to close",
-                          "martian": "Martian Go is for two or four players"}[board])
+        raise ValueError({"7x7": Text("the 7 x 7 board is for three players"),
+                          "closed": Text("only the five-player board has a mouth to close"),
+                          "martian": Text("Martian Go is for two or four players")}[board])
     if board == "7x7":
         return "7x7"
     if board == "closed":
@@ -243,8 +248,8 @@ def token_order(players: int, board: str) -> tuple[tuple[int, str], ...]:
     return tuple((seat, NULL if seat < nulls else ROOT) for seat in range(players))
 
 
-def coins(n: int) -> str:
-    return f"{n} coin" if n == 1 else f"{n} coins"
+def coins(n: int) -> Text:
+    return Text("{n} coin", plural="{n} coins", n=n)
 
 
 class BTTState(State):
@@ -255,8 +260,8 @@ class BTTState(State):
         kind = self.options["board"]
         self.board = board_for(board_key(self.players, kind))
         if (kind == "martian") != (self.options["scoring"] == "martian"):
-            raise ValueError("Martian Go is scored its own way: the Martian Go board goes with "
-                             "scoring martian, and that scoring with that board only")
+            raise ValueError(Text("Martian Go is scored its own way: the Martian Go board goes "
+                                  "with scoring martian, and that scoring with that board only"))
         self.martian = kind == "martian"
         self.tokens = token_order(self.players, kind)
         self.cells: list = [None] * self.board.size  # None, NULL, ROOT or (seat, size, dir)
@@ -327,48 +332,55 @@ class BTTState(State):
         if not token and not pyramid and self.board.is_name(action) and not self.in_setup:
             return self.square_refusal(action)
         if not token and not pyramid:
-            return (f"{action!r} is not an action: place a pyramid as size (1 to 3), direction "
-                    "(n, e, s or w), @ and a square, such as 2n@c3; or a token, such as null@c3")
+            return Text("{action!r} is not an action: place a pyramid as size (1 to 3), direction "
+                        "(n, e, s or w), @ and a square, such as 2n@c3; or a token, such as "
+                        "null@c3", action=action)
         name = token.group(2) if token else pyramid.group(3)
         i = self.board.index(name)
         who = self.seat_name(self.to_move)
         if self.in_setup:
             due = self.token_due()
             if pyramid or token.group(1) != due:
-                return f"the set-up is not over: {who} places the {due} first"
+                if due == NULL:
+                    return Text("the set-up is not over: {seat} places the null first", seat=who)
+                return Text("the set-up is not over: {seat} places the root first", seat=who)
             if self.cells[i] is not None:
-                return f"{name} is taken"
-            return (f"a null on {name} would cut the empty squares into separate parts: every "
-                    "square must stay connected to the rest")
+                return Text("{cell} is taken", cell=name)
+            return Text("a null on {cell} would cut the empty squares into separate parts: every "
+                        "square must stay connected to the rest", cell=name)
         if token:
-            return "the set-up is over: the tokens are placed"
+            return Text("the set-up is over: the tokens are placed")
         size, direction = int(pyramid.group(1)), pyramid.group(2)
         if self.cells[i] is not None:
-            return f"{name} is taken"
+            return Text("{cell} is taken", cell=name)
         if not self.stash[self.to_move][size - 1]:
-            return f"{who} has no {SIZE_NAME[size]} pyramid left"
+            return Text("{seat} has no {size} pyramid left", seat=who, size=SIZE_NAME[size])
         j = self.board.towards[i].get(direction)
         if j is None:
-            return f"a pyramid on {name} pointing {DIRECTION_NAME[direction]} points off the board"
+            return Text("a pyramid on {cell} pointing {direction} points off the board",
+                        cell=name, direction=DIRECTION_NAME[direction])
         target = self.cells[j]
         if target == NULL:
-            return (f"a pyramid on {name} pointing {DIRECTION_NAME[direction]} points at the null "
-                    f"on {self.board.names[j]}: pyramids never point at a null")
-        return (f"a pyramid on {name} pointing {DIRECTION_NAME[direction]} points at "
-                f"{self.board.names[j]}, which is empty: point at the root or a pyramid")
+            return Text("a pyramid on {cell} pointing {direction} points at the null on "
+                        "{target}: pyramids never point at a null",
+                        cell=name, direction=DIRECTION_NAME[direction], target=self.board.names[j])
+        return Text("a pyramid on {cell} pointing {direction} points at {target}, which is "
+                    "empty: point at the root or a pyramid",
+                    cell=name, direction=DIRECTION_NAME[direction], target=self.board.names[j])
 
     def square_refusal(self, name: str) -> str:
         """Why no pyramid may go on a square (what a click on it is told)."""
         i = self.board.index(name)
         if self.cells[i] is not None:
-            return f"{name} is taken"
+            return Text("{cell} is taken", cell=name)
         if not any(self.stash[self.to_move]):
-            return f"{self.seat_name(self.to_move)} has no pyramid left"
+            return Text("{seat} has no pyramid left", seat=self.seat_name(self.to_move))
         here = [a for a in self.legal_actions() if a.endswith(f"@{name}")]
         if here:
-            return f"say which pyramid goes on {name}, such as {here[0]}"
-        return (f"no pyramid can go on {name}: none of the squares next to it holds the root or a "
-                "pyramid to point at")
+            return Text("say which pyramid goes on {cell}, such as {action}", cell=name,
+                        action=here[0])
+        return Text("no pyramid can go on {cell}: none of the squares next to it holds the root "
+                    "or a pyramid to point at", cell=name)
 
     # -- playing ---------------------------------------------------------------------------------
 
@@ -455,58 +467,67 @@ class BTTState(State):
     def label(self, action: str) -> str:
         token = TOKEN.fullmatch(action)
         if token:
-            return f"Place the {token.group(1)} on {token.group(2)}"
+            if token.group(1) == NULL:
+                return Text("Place the null on {cell}", cell=token.group(2))
+            return Text("Place the root on {cell}", cell=token.group(2))
         pyramid = PYRAMID.fullmatch(action)
         if not pyramid:
             return action
         size, direction, name = int(pyramid.group(1)), pyramid.group(2), pyramid.group(3)
         j = self.board.towards[self.board.index(name)][direction]
-        head = f"{SIZE_NAME[size].capitalize()} ({size}), pointing {DIRECTION_NAME[direction]}"
+        head = Text("{size_name} ({size}), pointing {direction}", size_name=SIZE_TITLE[size],
+                    size=size, direction=DIRECTION_NAME[direction])
         target = self.cells[j]
         if target == ROOT or target[0] == self.to_move:
-            return f"{head}: free"
+            return Text("{pyramid}: free", pyramid=head)
         lost, gained = self.cost(size, target[1])
         owner = self.seat_name(target[0])
         if self.options["scoring"] == "seed":
-            return f"{head}: pay {lost - gained} to the pot and {gained} to {owner}"
+            return Text("{pyramid}: pay {pot} to the pot and {gained} to {owner}", pyramid=head,
+                        pot=lost - gained, gained=gained, owner=owner)
         if self.martian:
-            return f"{head}: you lose {lost}"
-        return f"{head}: you lose {lost}, {owner} gains {gained}"
+            return Text("{pyramid}: you lose {lost}", pyramid=head, lost=lost)
+        return Text("{pyramid}: you lose {lost}, {owner} gains {gained}", pyramid=head, lost=lost,
+                    owner=owner, gained=gained)
 
-    def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+    def seat_name(self, seat: int) -> Text:
+        return player(seat)
 
-    def purse(self, n: int) -> str:
+    def purse(self, n: int) -> Text:
         """A player's coins, or in Martian Go their score."""
-        if self.martian:
-            return f"{n} point" if abs(n) == 1 else f"{n} points"
+        if self.martian:  # n is below nothing as often as not: "-1 point", "-2 points"
+            return Text("{score} point", plural="{score} points", n=abs(n), score=n)
         return coins(n)
 
-    def standing(self) -> str:
+    def standing(self) -> Text:
         """Every player's coins and stash: S, M, L pyramids left."""
-        return "; ".join(
-            f"{self.seat_name(s)} {self.purse(self.coins[s])}, stash "
-            + " ".join(f"{'SML'[k]}{n}" for k, n in enumerate(self.stash[s]))
-            for s in range(self.players))
+        return listing((Text("{seat} {purse}, stash S{small} M{medium} L{large}",
+                             seat=self.seat_name(s), purse=self.purse(self.coins[s]),
+                             small=self.stash[s][0], medium=self.stash[s][1],
+                             large=self.stash[s][2])
+                        for s in range(self.players)), semicolons=True)
 
     def prompt(self) -> str:
         if self.over:
             return self.result()
-        who = f"{self.seat_name(self.to_move)} ({COLOURS[self.to_move]})"
+        who = Text("{seat} ({colour})", seat=self.seat_name(self.to_move),
+                   colour=COLOURS[self.to_move])
         if self.in_setup:
-            return f"{who}: place the {self.token_due()}. {self.standing()}"
-        return (f"{who}: click an empty square for a pyramid, then choose its size and direction. "
-                f"{self.standing()}")
+            if self.token_due() == NULL:
+                return Text("{who}: place the null. {standing}", who=who, standing=self.standing())
+            return Text("{who}: place the root. {standing}", who=who, standing=self.standing())
+        return Text("{who}: click an empty square for a pyramid, then choose its size and "
+                    "direction. {standing}", who=who, standing=self.standing())
 
     def result(self) -> str:
         winners = self.winners()
-        best = self.coins[winners[0]]
+        best = self.purse(self.coins[winners[0]])
         if len(winners) == 1:
-            head = f"{self.seat_name(winners[0])} wins with {self.purse(best)}"
-        else:
-            names = ", ".join(self.seat_name(s) for s in winners)
-            head = f"Shared win: {names}, {self.purse(best)} each"
-        return f"{head}. {self.standing()}"
+            return Text("{seat} wins with {purse}. {standing}", seat=self.seat_name(winners[0]),
+                        purse=best, standing=self.standing())
+        return Text("Shared win: {seats}, {purse} each. {standing}",
+                    seats=listing(self.seat_name(s) for s in winners), purse=best,
+                    standing=self.standing())
 
 
 class BoardOption(Option):
@@ -522,34 +543,35 @@ class ScoringOption(Option):
 GAME = Game(
     game_id="btt",
     name="Branches & Twigs & Thorns",
-    blurb="Point pyramids, pay coins, fill the board.",
+    blurb=Text("Point pyramids, pay coins, fill the board."),
     options=(
-        Option("players", 2, (2, 3, 4, 5, 6), "How many players."),
+        Option("players", 2, (2, 3, 4, 5, 6), Text("How many players.")),
         BoardOption("board", "standard", ("standard", "7x7", "closed", "arcade", "martian"),
-                    "The board: the one made for the number of players, or a variant.",
-                    labels={"standard": "Standard: 8x4, triangle, 8x8, PacMan or hexagon",
-                            "7x7": "7x7 square, two nulls and two roots (3 players)",
-                            "closed": "PacMan with its mouth closed (5 players)",
-                            "arcade": "Arcade: 9 pyramids each, a small rectangle (quick)",
-                            "martian": "Martian Go: BTT's forerunner, the root fixed, no nulls"}),
+                    Text("The board: the one made for the number of players, or a variant."),
+                    labels={"standard": Text("Standard: 8x4, triangle, 8x8, PacMan or hexagon"),
+                            "7x7": Text("7x7 square, two nulls and two roots (3 players)"),
+                            "closed": Text("PacMan with its mouth closed (5 players)"),
+                            "arcade": Text("Arcade: 9 pyramids each, a small rectangle (quick)"),
+                            "martian": Text("Martian Go: BTT's forerunner, the root fixed, no "
+                                            "nulls")}),
         ScoringOption("scoring", "seed", ("seed", "plotkin", "martian"),
-                      "What pointing at an opponent's pyramid costs.",
-                      labels={"seed": "Seed: pay its size to the pot and yours to its owner",
-                              "plotkin": "Plotkin: lose its size; its owner gains yours",
-                              "martian": "Martian Go: lose its size (Martian Go only)"}),
+                      Text("What pointing at an opponent's pyramid costs."),
+                      labels={"seed": Text("Seed: pay its size to the pot and yours to its owner"),
+                              "plotkin": Text("Plotkin: lose its size; its owner gains yours"),
+                              "martian": Text("Martian Go: lose its size (Martian Go only)")}),
     ),
     state_class=BTTState,
     examples=(
-        ("Player 1 placed the null on h4 and Player 2 the root on d2. Player 1's small pyramid "
-         "on d3 points south at the root (free); Player 2's large on c3 points east at it, "
-         "paying 1 to the pot and 3 to Player 1.",
+        (Text("Player 1 placed the null on h4 and Player 2 the root on d2. Player 1's small "
+              "pyramid on d3 points south at the root (free); Player 2's large on c3 points east "
+              "at it, paying 1 to the pot and 3 to Player 1."),
          {"players": 2}, ("null@h4", "root@d2", "1s@d3", "3e@c3")),
-        ("Martian Go for two: the root is fixed on d4 and e4. Player 1's medium pyramid on d3 "
-         "points north at it (free); Player 2's small on c3 points east at it and loses 2 "
-         "points; Player 1 gains nothing.",
+        (Text("Martian Go for two: the root is fixed on d4 and e4. Player 1's medium pyramid on "
+              "d3 points north at it (free); Player 2's small on c3 points east at it and loses 2 "
+              "points; Player 1 gains nothing."),
          {"players": 2, "board": "martian", "scoring": "martian"}, ("2n@d3", "1e@c3")),
-        ("Arcade for two: a 4 x 5 board, nine pyramids each. Player 1 placed the null on d5 "
-         "and Player 2 the root on b3; a pyramid of each points at the root.",
+        (Text("Arcade for two: a 4 x 5 board, nine pyramids each. Player 1 placed the null on d5 "
+              "and Player 2 the root on b3; a pyramid of each points at the root."),
          {"players": 2, "board": "arcade"}, ("null@d5", "root@b3", "3s@b4", "2e@a3")),
     ),
 )

@@ -23,6 +23,7 @@ from functools import cache
 from grove.core.grid import square_grid
 from grove.core.pie import BLACK, COLOUR_NAME, OTHER, PIE_ACTIONS, PIE_LABELS, PieTurns, pie_option
 from grove.core.state import Game, Option, State
+from grove.i18n import Text
 
 
 class Board:
@@ -114,6 +115,9 @@ def doomed(board: Board, mine: int, theirs: int) -> int:
         alive &= ~orbits
 
 
+LABELS = {"pass": Text("Pass"), **PIE_LABELS}
+
+
 class OrbitState(PieTurns, State):
     # The seed's rule 4 has no exception: two passes in succession end the game, from the first
     # turn on (Trellis, sharing the pie code, chose otherwise).
@@ -185,16 +189,18 @@ class OrbitState(PieTurns, State):
         if pie:
             return pie
         if action == "pass":
-            return "Meyers' opening is three stones (Black, White, Black): no passing before " \
-                   "the colours are chosen"
+            return Text("Meyers' opening is three stones (Black, White, Black): no passing "
+                        "before the colours are chosen")
         i = self.board.grid.index(action)  # says so if the text is no point of this board
         if not self.empty >> i & 1:
-            return f"{action} is taken"
+            return Text("{cell} is taken", cell=action)
         enemy = OTHER[self.colour]
         orbits, _ = self.structures(enemy)
-        kind = "an orbit" if orbits >> i & 1 else "a half-orbit"
-        return f"{action} is inside {kind} of {COLOUR_NAME[enemy]}: {COLOUR_NAME[self.colour]} " \
-               "may not play there"
+        if orbits >> i & 1:
+            return Text("{cell} is inside an orbit of {enemy}: {colour} may not play there",
+                        cell=action, enemy=COLOUR_NAME[enemy], colour=COLOUR_NAME[self.colour])
+        return Text("{cell} is inside a half-orbit of {enemy}: {colour} may not play there",
+                    cell=action, enemy=COLOUR_NAME[enemy], colour=COLOUR_NAME[self.colour])
 
     # -- playing ---------------------------------------------------------------------------------
 
@@ -258,48 +264,63 @@ class OrbitState(PieTurns, State):
         return (action,) if self.board.grid.is_name(action) else ()
 
     def label(self, action: str) -> str:
-        return {"pass": "Pass", **PIE_LABELS}.get(action, action)
+        return LABELS.get(action, action)
 
-    def score_line(self) -> str:
-        count = {c: self.territory(c).bit_count() for c in "BW"}
-        return f"territory: Black {count['B']}, White {count['W']}"
+    def score_line(self) -> Text:
+        return Text("territory: Black {black}, White {white}",
+                    black=self.territory("B").bit_count(), white=self.territory("W").bit_count())
 
     def prompt(self) -> str:
         if self.over:
             return self.result()
         if self.choosing_colour:
-            return "Player 2: choose the colour you will play (White moves next)"
-        extra = ", swap," if self.swap_offered else ""
-        ending = " or pass" if self.may_pass else f" (opening stone {self.turns + 1} of 3)"
-        return f"{self.mover()} to play a stone{extra}{ending} · {self.score_line()}"
+            return Text("Player 2: choose the colour you will play (White moves next)")
+        who, score = self.mover(), self.score_line()
+        # Passing is barred only in Meyers' opening, and swap is offered only by the swap rule.
+        if not self.may_pass:
+            return Text("{who} to play a stone (opening stone {number} of 3) · {score}",
+                        who=who, number=self.turns + 1, score=score)
+        if self.swap_offered:
+            return Text("{who} to play a stone, swap, or pass · {score}", who=who, score=score)
+        return Text("{who} to play a stone or pass · {score}", who=who, score=score)
 
     def summary(self) -> str:
-        dead = {c: self.dead[c].bit_count() for c in "BW"}
-        removed = (f" Removed as unable to avoid capture: {dead['B']} Black and {dead['W']} "
-                   "White stones." if dead["B"] or dead["W"] else "")
-        shared = self.shared().bit_count()
-        return (f"Final {self.score_line()}; {shared} shared point{'s' * (shared != 1)} count "
-                f"for nobody.{removed} The shading shows each player's territory.")
+        black, white = self.dead["B"].bit_count(), self.dead["W"].bit_count()
+        shared, score = self.shared().bit_count(), self.score_line()
+        if black or white:
+            return Text("Final {score}; {n} shared point count for nobody. Removed as unable to "
+                        "avoid capture: {black} Black and {white} White stones. The shading "
+                        "shows each player's territory.",
+                        plural="Final {score}; {n} shared points count for nobody. Removed as "
+                        "unable to avoid capture: {black} Black and {white} White stones. The "
+                        "shading shows each player's territory.",
+                        n=shared, score=score, black=black, white=white)
+        return Text("Final {score}; {n} shared point count for nobody. The shading shows each "
+                    "player's territory.",
+                    plural="Final {score}; {n} shared points count for nobody. The shading shows "
+                    "each player's territory.", n=shared, score=score)
 
     def result(self) -> str:
         black, white = (self.territory(c).bit_count() for c in "BW")
         if black == white:
-            return f"Draw: equal territory ({self.score_line()})"
-        return f"{COLOUR_NAME[BLACK if black > white else 'W']} wins ({self.score_line()})"
+            return Text("Draw: equal territory ({score})", score=self.score_line())
+        return Text("{seat} wins ({score})", seat=COLOUR_NAME[BLACK if black > white else "W"],
+                    score=self.score_line())
 
 
 GAME = Game(
     game_id="orbit",
     name="Orbit",
-    blurb="Encircle points: orbits capture, half-orbits forbid.",
+    blurb=Text("Encircle points: orbits capture, half-orbits forbid."),
     options=(
-        Option("size", 16, tuple(range(7, 20)), "Points along each side of the board."),
-        pie_option(meyers="two Black stones and one White stone (Black, White, Black)"),
+        Option("size", 16, tuple(range(7, 20)), Text("Points along each side of the board.")),
+        pie_option(meyers=Text("two Black stones and one White stone (Black, White, Black)")),
     ),
     state_class=OrbitState,
     examples=(
-        ("Cameron Browne's example: Black's ring is an orbit (c3, c4, c5, d4, d5); White has two "
-         "half-orbits, on the top side (f9, g9, g8) and on the right side (h3, i2, i3, i4).",
+        (Text("Cameron Browne's example: Black's ring is an orbit (c3, c4, c5, d4, d5); White has "
+              "two half-orbits, on the top side (f9, g9, g8) and on the right side (h3, i2, i3, "
+              "i4)."),
          {"size": 9, "pie": "off"},
          ("c6", "e9", "d6", "h9", "b5", "e8", "e5", "f8", "b4", "h8", "e4", "g7", "b3", "i5",
           "d3", "h4", "c2", "g3", "pass", "h2", "pass", "i1")),

@@ -27,14 +27,17 @@ from dataclasses import dataclass
 from functools import cache
 
 from grove.core.grid import SquareGrid, square_grid
-from grove.core.state import Game, Option, State
+from grove.core.state import Game, Option, State, player
+from grove.i18n import Text
 
 BLACK, WHITE = "B", "W"
-COLOUR_NAME = {BLACK: "Black", WHITE: "White"}
+COLOUR_NAME = {BLACK: Text("Black"), WHITE: Text("White")}
 VERTICAL, HORIZONTAL = "V", "H"
-SIDE_NAME = {VERTICAL: "Vertical", HORIZONTAL: "Horizontal"}
+SIDE_NAME = {VERTICAL: Text("Vertical"), HORIZONTAL: Text("Horizontal")}
 OTHER_SIDE = {VERTICAL: HORIZONTAL, HORIZONTAL: VERTICAL}
 SIDE_ACTIONS = {"vertical": VERTICAL, "horizontal": HORIZONTAL}
+
+STONE_LABEL = {BLACK: Text("Black stone"), WHITE: Text("White stone")}
 
 # North is up: towards the higher row numbers. East is right.
 DIRECTIONS = "NESW"
@@ -235,35 +238,40 @@ class RumboState(State):
         if self.choosing_komi:
             if word == "komi" and number.isdecimal():
                 return komi_refusal(self.board, int(number))
-            return "first Player 1 sets the komi (komi 0, komi 2, ...); Player 2 then picks a side"
+            return Text("first Player 1 sets the komi (komi 0, komi 2, ...); Player 2 then picks "
+                        "a side")
         if self.choosing_side:
-            return (f"the komi is {self.komi}: Player 2 now chooses a side, vertical (moves first) "
-                    "or horizontal (gets the komi)")
+            return Text("the komi is {komi}: Player 2 now chooses a side, vertical (moves first) "
+                        "or horizontal (gets the komi)", komi=self.komi)
         if word == "komi" or action in SIDE_ACTIONS:
-            return "the komi and the sides are settled already"
+            return Text("the komi and the sides are settled already")
         colour, at, point = action.partition("@")
         if not at:
             if grid.is_name(action):
                 return self.point_refusal(grid.index(action))
-            return "a move is a colour and a point, like B@c3 for Black or W@c3 for White"
+            return Text("a move is a colour and a point, like B@c3 for Black or W@c3 for White")
         if colour not in COLOUR_NAME:
-            return f"{colour!r} is not a colour: B (Black) or W (White), as in B@{point or 'c3'}"
+            return Text("{colour!r} is not a colour: B (Black) or W (White), as in B@{cell}",
+                        colour=colour, cell=point or "c3")
         i = grid.index(point)  # says so if the text is no point of this board
         if self.stones[i] is not None:
-            return f"{point} is taken"
+            return Text("{cell} is taken", cell=point)
         holes = ", ".join(grid.name(j) for j in self.holes_made(colour, i))
-        return (f"a {COLOUR_NAME[colour].lower()} stone on {point} would make a hole at {holes}, "
-                "and the revised rules forbid making holes")
+        if colour == BLACK:
+            return Text("a black stone on {cell} would make a hole at {holes}, and the revised "
+                        "rules forbid making holes", cell=point, holes=holes)
+        return Text("a white stone on {cell} would make a hole at {holes}, and the revised rules "
+                    "forbid making holes", cell=point, holes=holes)
 
     def point_refusal(self, i: int) -> str:
         """Why a bare point, as a click gives it, is no move."""
         name = self.board.grid.name(i)
         if self.stones[i] is not None:
-            return f"{name} is taken"
+            return Text("{cell} is taken", cell=name)
         if any(a.endswith(f"@{name}") for a in self.legal_actions()):
-            return f"say which colour: B@{name} or W@{name}"
-        return (f"a stone of either colour on {name} would make a hole, and the revised rules "
-                "forbid making holes")
+            return Text("say which colour: B@{cell} or W@{cell}", cell=name)
+        return Text("a stone of either colour on {cell} would make a hole, and the revised rules "
+                    "forbid making holes", cell=name)
 
     # -- playing ---------------------------------------------------------------------------------
 
@@ -362,93 +370,101 @@ class RumboState(State):
     def label(self, action: str) -> str:
         word, _, number = action.partition(" ")
         if word == "komi":
-            return f"Komi {number}"
+            return Text("Komi {komi}", komi=number)
         if action == "vertical":
-            return "Play Vertical (moves first)"
+            return Text("Play Vertical (moves first)")
         if action == "horizontal":
-            return f"Play Horizontal (gets komi {self.komi})"
+            return Text("Play Horizontal (gets komi {komi})", komi=self.komi)
         colour, at, _ = action.partition("@")
-        return f"{COLOUR_NAME[colour]} stone" if at else action
+        return STONE_LABEL[colour] if at else action
 
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> Text:
         if self.seat_side is None:
-            return f"Player {seat + 1}"
+            return player(seat)
         return SIDE_NAME[self.seat_side[seat]]
 
-    def score_line(self) -> str:
+    def score_line(self) -> Text:
         vertical, horizontal = self.claimed(VERTICAL), self.claimed(HORIZONTAL)
         komi = self.komi or 0
-        return (f"Vertical {vertical}, Horizontal {horizontal + komi} "
-                f"({horizontal} claimed + komi {komi})")
+        return Text("Vertical {vertical}, Horizontal {horizontal} ({claimed} claimed + komi "
+                    "{komi})", vertical=vertical, horizontal=horizontal + komi, claimed=horizontal,
+                    komi=komi)
 
     def prompt(self) -> str:
         if self.over:
             return self.result()
         if self.choosing_komi:
-            parity = "even" if self.board.size % 2 else "odd"
-            return (f"Player 1: set the komi, the points Horizontal gets ({parity} on this "
-                    f"{self.board.size} × {self.board.size} board); Player 2 then picks a side")
+            if self.board.size % 2:
+                return Text("Player 1: set the komi, the points Horizontal gets (even on this "
+                            "{size} × {size} board); Player 2 then picks a side",
+                            size=self.board.size)
+            return Text("Player 1: set the komi, the points Horizontal gets (odd on this "
+                        "{size} × {size} board); Player 2 then picks a side", size=self.board.size)
         if self.choosing_side:
-            return (f"Player 2: the komi is {self.komi}; choose your side: Vertical moves first, "
-                    "Horizontal gets the komi")
-        return (f"{SIDE_NAME[self.side_to_move]} to play a black or white stone · "
-                f"{self.score_line()}")
+            return Text("Player 2: the komi is {komi}; choose your side: Vertical moves first, "
+                        "Horizontal gets the komi", komi=self.komi)
+        return Text("{side} to play a black or white stone · {score}",
+                    side=SIDE_NAME[self.side_to_move], score=self.score_line())
 
     def result(self) -> str:
         vertical, horizontal = self.side_score(VERTICAL), self.side_score(HORIZONTAL)
         if vertical == horizontal:
-            return f"Draw, {vertical} to {horizontal}"
+            return Text("Draw, {first} to {second}", first=vertical, second=horizontal)
         winner = VERTICAL if vertical > horizontal else HORIZONTAL
-        return (f"{SIDE_NAME[winner]} wins, {max(vertical, horizontal)} to "
-                f"{min(vertical, horizontal)}")
+        return Text("{side} wins, {high} to {low}", side=SIDE_NAME[winner],
+                    high=max(vertical, horizontal), low=min(vertical, horizontal))
 
     def summary(self) -> str:
         groups = {side: sum(c.side == side for c in self.claims) for side in SIDE_NAME}
-        return (f"Final score: {self.score_line()}. Vertical claimed {groups[VERTICAL]} groups "
-                f"and Horizontal {groups[HORIZONTAL]}; every stone on the board is in a claimed "
-                "group, tinted in its owner's colour.")
+        return Text("Final score: {score}. Vertical claimed {vertical} groups and Horizontal "
+                    "{horizontal}; every stone on the board is in a claimed group, tinted in its "
+                    "owner's colour.", score=self.score_line(), vertical=groups[VERTICAL],
+                    horizontal=groups[HORIZONTAL])
 
 
-def parity_words(size: int) -> str:
-    parity = "even" if size % 2 else "odd"
-    return (f"on a {size} x {size} board the komi must be {parity} (its parity unlike the "
-            "board size's, so that no game ends in a tie)")
+def parity_words(size: int) -> Text:
+    if size % 2:
+        return Text("on a {size} x {size} board the komi must be even (its parity unlike the "
+                    "board size's, so that no game ends in a tie)", size=size)
+    return Text("on a {size} x {size} board the komi must be odd (its parity unlike the board "
+                "size's, so that no game ends in a tie)", size=size)
 
 
-def komi_refusal(board: Board, komi: int) -> str:
+def komi_refusal(board: Board, komi: int) -> Text:
     if komi % 2 == board.size % 2:
         return parity_words(board.size)
-    last = board.komi_values()[-1]
-    return (f"on a {board.size} x {board.size} board the komi goes from 0 to {last}, the number "
-            "of points less one")
+    return Text("on a {size} x {size} board the komi goes from 0 to {last}, the number of points "
+                "less one", size=board.size, last=board.komi_values()[-1])
 
 
 GAME = Game(
     game_id="rumbo",
     name="Rumbo",
-    blurb="Claim groups by the directions they touch.",
+    blurb=Text("Claim groups by the directions they touch."),
     options=(
-        Option("size", 9, tuple(range(5, 20)), "Points along each side of the board."),
-        Option("rules", "seed", ("seed", "revised"), "Which version of the rules.",
-               labels={"seed": "Seed: every hole a stone makes is filled with its colour",
-                       "revised": "Revised: a stone may not make a hole"}),
+        Option("size", 9, tuple(range(5, 20)), Text("Points along each side of the board.")),
+        Option("rules", "seed", ("seed", "revised"), Text("Which version of the rules."),
+               labels={"seed": Text("Seed: every hole a stone makes is filled with its colour"),
+                       "revised": Text("Revised: a stone may not make a hole")}),
         KomiOption("komi", "negotiate", ("negotiate", *KOMI_MENU),
-                   "Points added to Horizontal's score; even on odd sizes, odd on even sizes, "
-                   "less than the number of points.",
-                   labels={"negotiate": "Negotiate: player 1 sets it, player 2 picks a side",
-                           **{k: f"{k}: player 1 is Vertical" for k in KOMI_MENU}}),
+                   Text("Points added to Horizontal's score; even on odd sizes, odd on even "
+                        "sizes, less than the number of points."),
+                   labels={"negotiate": Text("Negotiate: player 1 sets it, player 2 picks a side"),
+                           **{k: Text("{komi}: player 1 is Vertical", komi=k)
+                              for k in KOMI_MENU}}),
     ),
     state_class=RumboState,
     examples=(
-        ("One stone, two claims: Black c3 takes the last liberty of White c4, which lies north of "
-         "it (Vertical's), and of White d3, east of it (Horizontal's).",
+        (Text("One stone, two claims: Black c3 takes the last liberty of White c4, which lies "
+              "north of it (Vertical's), and of White d3, east of it (Horizontal's)."),
          {"size": 5, "komi": 6},
          ("B@b4", "B@d4", "B@c5", "B@e3", "B@d2", "W@c4", "W@d3", "B@c3")),
-        ("A stone can close its own group for the other side: Black a1 joins b1, which lies east "
-         "of it, and the pair has no liberty left, so Horizontal claims it.",
+        (Text("A stone can close its own group for the other side: Black a1 joins b1, which "
+              "lies east of it, and the pair has no liberty left, so Horizontal claims it."),
          {"size": 5, "komi": 6}, ("B@b1", "W@a2", "W@b2", "W@c1", "B@a1")),
-        ("A filled hole: Black b4 makes a4 a hole (all its neighbours black), which is filled at "
-         "once. The group then touches b4 from all four sides; that set goes to Vertical.",
+        (Text("A filled hole: Black b4 makes a4 a hole (all its neighbours black), which is "
+              "filled at once. The group then touches b4 from all four sides; that set goes to "
+              "Vertical."),
          {"size": 5, "komi": 6},
          ("B@a5", "W@c5", "B@b5", "W@d4", "B@a3", "W@c3", "B@b3", "W@a2", "B@c4", "W@b2",
           "B@b4")),

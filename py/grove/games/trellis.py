@@ -18,6 +18,7 @@ from functools import cache
 from grove.core.grid import SquareGrid, square_grid
 from grove.core.pie import BLACK, COLOUR_NAME, PIE_ACTIONS, PIE_LABELS, WHITE, PieTurns, pie_option
 from grove.core.state import Game, Option, State
+from grove.i18n import Text
 
 # Two stones of one turn stand exactly three points apart: a straight line with two points
 # between them, or a knight's move. These are the twelve offsets of Manhattan distance 3.
@@ -72,6 +73,9 @@ def board_for(size: int) -> Board:
     return Board(size)
 
 
+LABELS = {"pass": Text("Pass"), "end": Text("End turn"), **PIE_LABELS}
+
+
 class TrellisState(PieTurns, State):
     # -- setting up ------------------------------------------------------------------------------
 
@@ -112,16 +116,16 @@ class TrellisState(PieTurns, State):
         if pie:
             return pie
         if action == "end":
-            return "end finishes a turn after its first stone; to place no stone, pass"
+            return Text("end finishes a turn after its first stone; to place no stone, pass")
         if action == "pass":
-            return (f"you have placed {grid.name(self.first_stone)}: place a second stone "
-                    "three points away, or end your turn")
+            return Text("you have placed {cell}: place a second stone three points away, or end "
+                        "your turn", cell=grid.name(self.first_stone))
         i = grid.index(action)  # says so if the text is no point of this board
         if self.stones[i] is not None:
-            return f"{action} is taken"
-        first = grid.name(self.first_stone)
-        return (f"{action} is not three points from {first}: the second stone goes in a straight "
-                f"line two points beyond {first}, or a knight's move away")
+            return Text("{cell} is taken", cell=action)
+        return Text("{cell} is not three points from {first}: the second stone goes in a straight "
+                    "line two points beyond {first}, or a knight's move away",
+                    cell=action, first=grid.name(self.first_stone))
 
     # -- playing ---------------------------------------------------------------------------------
 
@@ -190,7 +194,7 @@ class TrellisState(PieTurns, State):
         return (action,) if self.board.grid.is_name(action) else ()
 
     def label(self, action: str) -> str:
-        return {"pass": "Pass", "end": "End turn", **PIE_LABELS}.get(action, action)
+        return LABELS.get(action, action)
 
     def turn_so_far(self) -> tuple[str, ...]:
         return () if self.first_stone is None else (self.board.grid.name(self.first_stone),)
@@ -199,40 +203,44 @@ class TrellisState(PieTurns, State):
         if self.over:
             return self.result()
         if self.choosing_colour:
-            return "Player 2: choose the colour you will play (White moves next)"
+            return Text("Player 2: choose the colour you will play (White moves next)")
         who = self.mover()
         if self.first_stone is not None:
-            return f"{who}: a second stone three points away, or end the turn"
-        extra = " or swap," if self.swap_offered else ""
-        return f"{who} to play: one stone, two stones three points apart,{extra} or pass"
+            return Text("{who}: a second stone three points away, or end the turn", who=who)
+        if self.swap_offered:
+            return Text("{who} to play: one stone, two stones three points apart, or swap, or "
+                        "pass", who=who)
+        return Text("{who} to play: one stone, two stones three points apart, or pass", who=who)
 
     def summary(self) -> str:
         if self.winner is None:
-            return "Both players passed in a row, so the game stopped without a winner."
-        sides = "top and bottom" if self.winner == BLACK else "left and right"
-        return (f"{COLOUR_NAME[self.winner]}'s chain of {len(self.winning_chain)} stones, "
-                f"highlighted on the board, joins the {sides}.")
+            return Text("Both players passed in a row, so the game stopped without a winner.")
+        if self.winner == BLACK:
+            return Text("Black's chain of {count} stones, highlighted on the board, joins the "
+                        "top and bottom.", count=len(self.winning_chain))
+        return Text("White's chain of {count} stones, highlighted on the board, joins the left "
+                    "and right.", count=len(self.winning_chain))
 
     def result(self) -> str:
         if self.winner is None:
-            return "Draw: both players passed"
-        return f"{COLOUR_NAME[self.winner]} wins"
+            return Text("Draw: both players passed")
+        return Text("{seat} wins", seat=COLOUR_NAME[self.winner])
 
 
 GAME = Game(
     game_id="trellis",
     name="Trellis",
-    blurb="Join your two sides; two stones a turn, three points apart.",
+    blurb=Text("Join your two sides; two stones a turn, three points apart."),
     options=(
-        Option("size", 15, tuple(range(7, 20, 2)), "Points along each side of the board."),
-        pie_option(meyers="a Black, a White and a Black turn"),
+        Option("size", 15, tuple(range(7, 20, 2)), Text("Points along each side of the board.")),
+        pie_option(meyers=Text("a Black, a White and a Black turn")),
     ),
     state_class=TrellisState,
     examples=(
-        ("Black's first stone is on d4: the marks show the twelve points where the second stone "
-         "may go, three points away.", {"size": 7, "pie": "off"}, ("d4",)),
-        ("Links: Black's d4 and c5 link across a dark square. White's b3 and c4 cross a dark "
-         "square and do not link; White's f2 and g3 link across a light square.",
+        (Text("Black's first stone is on d4: the marks show the twelve points where the second "
+              "stone may go, three points away."), {"size": 7, "pie": "off"}, ("d4",)),
+        (Text("Links: Black's d4 and c5 link across a dark square. White's b3 and c4 cross a "
+              "dark square and do not link; White's f2 and g3 link across a light square."),
          {"size": 7, "pie": "off"}, ("d4", "end", "b3", "end", "c5", "end", "c4", "end", "a7",
                                      "end", "f2", "end", "g7", "end", "g3", "end")),
     ),

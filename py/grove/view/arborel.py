@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from grove.core.grid import LETTERS
 from grove.games.arborel import BLOCK, DIRECTIONS, NEST, OFFSET, STAIR, TOWER_HEIGHT
+from grove.i18n import _, _n, say
 from grove.view import Hints
 from grove.view.svg import (
     ACTED_DASHES,
@@ -74,15 +75,20 @@ def render(state, hints: Hints, *, turn: int | None = None, plan: bool | None = 
     body = [hatch_defs("arborel", HATCH),
             tag("rect", x=0, y=0, width=width, height=height, class_="frame")] + body
     body += scene.legend(width)
-    view = "plan" if plan else f"isometric view, turned {turn} quarter turns"
-    return document(width, height, body, label=f"Arborel board, {view}. {state.prompt()}",
+    if plan:
+        label = _("Arborel board, plan. {prompt}", prompt=state.prompt())
+    else:  # the English says "1 quarter turns" too: both of its forms are the same
+        label = _n("Arborel board, isometric view, turned {n} quarter turns. {prompt}",
+                   "Arborel board, isometric view, turned {n} quarter turns. {prompt}", turn,
+                   prompt=state.prompt())
+    return document(width, height, body, label=label,
                     class_=f"board arborel turn-{turn}" + (" plan" if plan else ""))
 
 
 def controls() -> list[tuple[str, str]]:
     """The view's own controls, (name, label), which the page shows as buttons by the board."""
-    return [("turn-left", "⟲ Turn left"), ("turn-right", "Turn right ⟳"),
-            ("plan", "3-D view" if settings.plan else "Plan view")]
+    return [("turn-left", _("⟲ Turn left")), ("turn-right", _("Turn right ⟳")),
+            ("plan", _("3-D view") if settings.plan else _("Plan view"))]
 
 
 class Scene:
@@ -101,13 +107,13 @@ class Scene:
 
     def view_point(self, px: float, py: float) -> tuple[float, float]:
         """A point of the board (x right, y up, in squares) in the turned view's frame."""
-        for _ in range(self.turn):
+        for _step in range(self.turn):
             px, py = self.n - py, px
         return px, py
 
     def view_direction(self, d: int) -> tuple[int, int]:
         dx, dy = OFFSET[d]
-        for _ in range(self.turn):
+        for _step in range(self.turn):
             dx, dy = -dy, dx
         return dx, dy
 
@@ -118,7 +124,7 @@ class Scene:
         """The view-frame corner (smallest u, v) of square i."""
         x, y = self.grid.xy(i)
         corners = [self.view_point(x + a, y + b) for a in (0, 1) for b in (0, 1)]
-        return min(u for u, _ in corners), min(v for _, v in corners)
+        return min(u for u, _v in corners), min(v for _u, v in corners)
 
     # -- solids ----------------------------------------------------------------------------------
 
@@ -189,7 +195,7 @@ class Scene:
             else:  # NEST: upside down on the Stair just below, filling its level
                 out += self.solid(u, v, level - 1, self.stair_faces(column[k - 1][2], True), css,
                                   letter)
-        height, _ = state.surface(i)
+        height, _rise = state.surface(i)
         corners = self.top_corners(i)
         top = " ".join(f"{x:.1f},{y:.1f}" for x, y in corners)
         out += self.marks(name, corners)
@@ -262,7 +268,7 @@ class Scene:
                 out.append(tag("rect", **square, class_=f"tower-mark p{letter}"))
                 out.append(hatched("arborel", letter, HATCH, "rect", **square))
             elif state.columns[i]:
-                kind, seat, _ = state.columns[i][-1]
+                kind, seat, _rise = state.columns[i][-1]
                 letter = state.letter(seat)
                 if kind == BLOCK:
                     square = {"x": sx + 9, "y": sy + 9, "width": CELL - 18, "height": CELL - 18}
@@ -302,14 +308,16 @@ class Scene:
             swatch = {"x": x, "y": y, "width": 14, "height": 14}
             out.append(tag("rect", **swatch, class_=f"swatch p{letter}"))
             out.append(hatched("arborel", letter, HATCH, "rect", **swatch))
-            out.append(text(state.seat_name(seat), x=x + 19, y=y + 8, class_=f"seat{now}"))
+            out.append(text(say(state.seat_name(seat)), x=x + 19, y=y + 8, class_=f"seat{now}"))
             gone = seat in state.out
-            words = "out" if gone else f"{blocks} Blocks, {stairs} Stairs"
+            words = (_("out") if gone
+                     else _("{blocks} Blocks, {stairs} Stairs", blocks=blocks, stairs=stairs))
             out.append(text(words, x=x + 19, y=y + 24, class_="reserve"))
             warning = "" if gone or state.over else state.warning(seat)
             if warning:
                 left = 3 - state.turns_played[seat]
-                short = "leave the Tower now!" if left <= 1 else f"leave within {left} turns"
+                short = (_("leave the Tower now!") if left <= 1
+                         else _("leave within {left} turns", left=left))
                 out.append(text(short, x=x + 19, y=y + 39, class_="warning" + now))
         return out
 
@@ -355,8 +363,8 @@ def rise_frame(point, du: int, dv: int):
 
 def shrink(corners, f: float) -> list[tuple[float, float]]:
     """A polygon drawn smaller about its centre, so that marks sit inside their square."""
-    cx = sum(x for x, _ in corners) / len(corners)
-    cy = sum(y for _, y in corners) / len(corners)
+    cx = sum(x for x, _y in corners) / len(corners)
+    cy = sum(y for _x, y in corners) / len(corners)
     return [(cx + (x - cx) * f, cy + (y - cy) * f) for x, y in corners]
 
 
@@ -409,6 +417,9 @@ def describe(state, i: int) -> str:
     text_ = state.cell(state.board.grid.name(i))
     height, rise = state.surface(i)
     if text_ is None:
-        return "empty board, height 0"
-    shape = "flat" if rise is None else f"slope rising {DIRECTIONS[rise]}"
-    return f"{text_.replace(',', ', ')}; height {height}, {shape}"
+        return _("empty board, height 0")
+    content = text_.replace(",", ", ")  # the square's pieces in notation: tower:B, stair:R:n
+    if rise is None:
+        return _("{content}; height {height}, flat", content=content, height=height)
+    return _("{content}; height {height}, slope rising {direction}", content=content,
+             height=height, direction=DIRECTIONS[rise])

@@ -6,6 +6,7 @@ cells a click may use (or, when nearly every cell may, the few it may not) and t
 from __future__ import annotations
 
 from grove.games.arbos import COLOURS, ROW_LETTERS
+from grove.i18n import _, _n
 from grove.view import Hints
 from grove.view.svg import (
     acted_square,
@@ -24,8 +25,6 @@ from grove.view.svg import (
 
 CELL = 30
 EDGE = 34  # room for the coordinates
-WORDS = {"W": "white spore", "B": "black spore", "seed:W": "seed of White",
-         "seed:B": "seed of Black", None: "empty"}
 # Neighbours to link from a spore: right, and the three below; each link is drawn once.
 FORWARD = ((0, 1), (1, -1), (1, 0), (1, 1))
 HATCH = {"over": "grid"}  # a tree over the limit is cross-hatched as well as tinted
@@ -124,7 +123,9 @@ def render(state, hints: Hints) -> str:
         x, y = corner(i)
         body.append(cell("rect", name, describe(i), name in hints.clickable,
                          x=x, y=y, width=CELL, height=CELL))
-    return document(full, full, body, label=f"Arbos board, {n} by {n}. {state.prompt()}",
+    return document(full, full, body,
+                    label=_("Arbos board, {size} by {size}. {prompt}", size=n,
+                            prompt=state.prompt()),
                     class_="board arbos")
 
 
@@ -132,20 +133,29 @@ def describer(state):
     """What a screen reader says of a cell: a spore and the tree it is in (of how many), a seed
     and how many of its owner's trees touch it (two or more make it score)."""
     trees = {colour: state.trees(colour) for colour in ("W", "B")}
-    player = {"W": "White", "B": "Black"}
 
     def describe(i: int) -> str:
         content = state.cell_at(i)
-        words = WORDS[content]
         if content in ("W", "B"):
             mine = trees[content]
             size = next(tree.bit_count() for tree in mine if tree >> i & 1)
-            return f"{words}, in a tree of {size} ({player[content]} has {len(mine)} trees)"
+            # The English says "1 trees" too: both of its forms are the same.
+            if content == "W":
+                return _n("white spore, in a tree of {size} (White has {n} trees)",
+                          "white spore, in a tree of {size} (White has {n} trees)", len(mine),
+                          size=size)
+            return _n("black spore, in a tree of {size} (Black has {n} trees)",
+                      "black spore, in a tree of {size} (Black has {n} trees)", len(mine),
+                      size=size)
         if content is not None:
-            colour = content[-1]
-            touching = state.trees_touching(colour, i)
-            return f"{words}, touching {touching} of {player[colour]}'s trees" + (
-                ", scores" if touching >= 2 else "")
-        return words
+            touching = state.trees_touching(content[-1], i)
+            if content == "seed:W":
+                return (_("seed of White, touching {count} of White's trees, scores",
+                          count=touching) if touching >= 2 else
+                        _("seed of White, touching {count} of White's trees", count=touching))
+            return (_("seed of Black, touching {count} of Black's trees, scores", count=touching)
+                    if touching >= 2 else
+                    _("seed of Black, touching {count} of Black's trees", count=touching))
+        return _("empty")
 
     return describe

@@ -8,6 +8,7 @@ from functools import cache
 
 from grove.core.grid import LETTERS
 from grove.games.btt import DIRECTION_NAME, SIZE_NAME
+from grove.i18n import _
 from grove.view import Hints
 from grove.view.svg import LAST_DASHES, brackets, cell, document, outline, tag, target, text
 
@@ -37,8 +38,8 @@ class Layout:
     def __init__(self, board):
         self.board = board
         shapes = [corners(board, i) for i in range(board.size)]
-        xs = [x for shape in shapes for x, _ in shape]
-        ys = [y for shape in shapes for _, y in shape]
+        xs = [x for shape in shapes for x, _y in shape]
+        ys = [y for shape in shapes for _x, y in shape]
         self.left, self.top = min(xs), max(ys)
         # The long kites of the triangle would make a huge board: keep every board about as
         # large as the chessboard.
@@ -47,7 +48,7 @@ class Layout:
         self.width = (max(xs) - self.left) * self.unit + 2 * MARGIN
         self.height = (self.top - min(ys)) * self.unit + 2 * MARGIN
         self.shapes = tuple(tuple(self.px(p) for p in shape) for shape in shapes)
-        self.centres = tuple((sum(x for x, _ in s) / 4, sum(y for _, y in s) / 4)
+        self.centres = tuple((sum(x for x, _y in s) / 4, sum(y for _x, y in s) / 4)
                              for s in self.shapes)
 
     def px(self, point) -> tuple[float, float]:
@@ -117,10 +118,10 @@ def labels(board, layout) -> list[str]:
             x, y = place if board.plain else board.square_xy(place)
             cx, cy = layout.centres[i]
             if y == 0:
-                bottom = max(py for _, py in layout.shapes[i])
+                bottom = max(py for _px, py in layout.shapes[i])
                 out.append(text(LETTERS[x], x=cx, y=bottom + 13, class_="coord"))
             if x == 0:
-                left = min(px for px, _ in layout.shapes[i])
+                left = min(px for px, _py in layout.shapes[i])
                 out.append(text(str(y + 1), x=left - 13, y=cy, class_="coord"))
             continue
         k, u, v = place
@@ -168,10 +169,11 @@ def standings(state, top: float) -> list[str]:
                                                  (MARGIN + 20, y + 9))), class_=f"swatch {css}"))
         out.append(text(str(seat + 1), x=MARGIN + 10, y=y + 3, class_=f"seat-mark {css}",
                         font_size="10px"))
-        left = " · ".join(f"{SIZE_NAME[s]} {n}" for s, n in zip((1, 2, 3), state.stash[seat],
-                                                                  strict=True))
+        left = " · ".join(_("{size} {count}", size=SIZE_NAME[s], count=n)
+                          for s, n in zip((1, 2, 3), state.stash[seat], strict=True))
         coins = state.coins[seat]
-        words = f"{state.seat_name(seat)}: {state.purse(coins)} · {left}"
+        words = _("{seat}: {purse} · {stash}", seat=state.seat_name(seat),
+                  purse=state.purse(coins), stash=left)
         out.append(text(("▶ " if mover else "") + words, x=MARGIN + 26, y=y,
                         class_=f"standing{mover}", data_seat=seat + 1, data_coins=coins))
     return out
@@ -194,20 +196,21 @@ def render(state, hints: Hints) -> str:
         if here == "null":
             body.append(tag("polygon", points=points(shrunk(layout.shapes[i], centre, 0.78)),
                             class_="null"))
-            words[i] = "the null"
+            words[i] = _("the null")
         elif here == "root":
             body.append(tag("circle", cx=centre[0], cy=centre[1], r=0.3 * UNIT * scale,
                             class_="root"))
             body.append(tag("circle", cx=centre[0], cy=centre[1], r=0.1 * UNIT * scale,
                             class_="root-eye"))
-            words[i] = "the root"
+            words[i] = _("the root")
         elif here is not None:
             seat, size, direction = here
-            side = next(s for d, _, s in board.links[i] if d == direction)
+            side = next(s for d, _link, s in board.links[i] if d == direction)
             body += pyramid(layout, i, seat, size, side)
             pointed = board.names[board.towards[i][direction]]
-            words[i] = (f"{state.seat_name(seat)}'s {SIZE_NAME[size]} pyramid pointing "
-                        f"{DIRECTION_NAME[direction]}, at {pointed}")
+            words[i] = _("{seat}'s {size} pyramid pointing {direction}, at {cell}",
+                         seat=state.seat_name(seat), size=SIZE_NAME[size],
+                         direction=DIRECTION_NAME[direction], cell=pointed)
     if state.last is not None:
         body.append(outline(shrunk(layout.shapes[state.last], layout.centres[state.last], 0.88),
                             "last", LAST_DASHES))
@@ -218,13 +221,29 @@ def render(state, hints: Hints) -> str:
         for i, name in enumerate(board.names):
             if name in hints.clickable:
                 body.append(target(*layout.centres[i], 0.14 * UNIT * scale))
+    empty = _("empty")
     for i, name in enumerate(board.names):
-        body.append(cell("polygon", name, words.get(i, "empty"), name in hints.clickable,
+        body.append(cell("polygon", name, words.get(i, empty), name in hints.clickable,
                          points=points(layout.shapes[i])))
     body += standings(state, layout.height)
-    shape = {"2": "8 by 4", "4": "8 by 8", "3": "triangle of 3 wedges",
-             "5": "PacMan of 5 wedges", "5-closed": "closed PacMan of 5 wedges",
-             "6": "hexagon of 6 wedges"}.get(board.key) or f"{board.width} by {board.height}"
     return document(width, layout.height + state.players * ROW + 10, body,
-                    label=f"Branches & Twigs & Thorns board, {shape}. {state.prompt()}",
+                    label=_("Branches & Twigs & Thorns board, {shape}. {prompt}",
+                            shape=board_shape(board), prompt=state.prompt()),
                     class_=f"board btt btt-{board.key}")
+
+
+def board_shape(board) -> str:
+    """The board's shape in words, for its label."""
+    if board.key == "2":
+        return _("8 by 4")
+    if board.key == "4":
+        return _("8 by 8")
+    if board.key == "3":
+        return _("triangle of 3 wedges")
+    if board.key == "5":
+        return _("PacMan of 5 wedges")
+    if board.key == "5-closed":
+        return _("closed PacMan of 5 wedges")
+    if board.key == "6":
+        return _("hexagon of 6 wedges")
+    return _("{width} by {height}", width=board.width, height=board.height)

@@ -3,12 +3,12 @@ the points the player to move may not use, stones, the last move, captures and d
 
 from __future__ import annotations
 
+from grove.i18n import _
 from grove.view import Hints
 from grove.view.points import STEP, PointLayout
 from grove.view.svg import cross, document, forbidden, tag
 
 STONE = 0.44 * STEP
-NAMES = {"B": "black stone", "W": "white stone"}
 
 
 def render(state, hints: Hints) -> str:
@@ -46,16 +46,19 @@ def render(state, hints: Hints) -> str:
 
     def describe(i):
         colour = state.cell_at(i)
-        words = NAMES.get(colour, "empty")
+        words = (_("black stone") if colour == "B" else _("white stone") if colour == "W"
+                 else _("empty"))
         for c in "BW":
             orbits, halves = state.structures(c)
             if orbits >> i & 1:
-                words += f", inside a {'black' if c == 'B' else 'white'} orbit"
+                words = (_("{words}, inside a black orbit", words=words) if c == "B"
+                         else _("{words}, inside a white orbit", words=words))
             elif halves >> i & 1:
-                words += f", inside a {'black' if c == 'B' else 'white'} half-orbit"
+                words = (_("{words}, inside a black half-orbit", words=words) if c == "B"
+                         else _("{words}, inside a white half-orbit", words=words))
         return words
 
     body += layout.hits(hints, describe)
     n = layout.n
-    return document(layout.full, layout.full, body,
-                    label=f"Orbit board, {n} by {n}. {state.prompt()}", class_="board orbit")
+    label = _("Orbit board, {size} by {size}. {prompt}", size=n, prompt=state.prompt())
+    return document(layout.full, layout.full, body, label=label, class_="board orbit")

@@ -12,12 +12,12 @@ from grove.games.rumbo import (
     VERTICAL,
     VERTICAL_SETS,
 )
+from grove.i18n import _, say
 from grove.view import Hints
 from grove.view.points import STEP, PointLayout
 from grove.view.svg import document, hatch_defs, hatched, tag, text
 
 STONE = 0.44 * STEP
-NAMES = {"B": "black stone", "W": "white stone"}
 ARM = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}  # screen steps: north is up
 PANEL = 226  # width of the compass panel beside the board
 GLYPH = 44  # room for one set of directions in the compass
@@ -56,11 +56,13 @@ def render(state, hints: Hints) -> str:
     body += [layout.selected(grid.index(name)) for name in hints.selected]
 
     def describe(i):
-        words = NAMES.get(state.stones[i], "empty")
+        colour = state.stones[i]
+        words = (_("black stone") if colour == "B" else _("white stone") if colour == "W"
+                 else _("empty"))
         if state.owner[i]:
-            words += f", claimed by {SIDE_NAME[state.owner[i]]}"
+            words = _("{words}, claimed by {side}", words=words, side=SIDE_NAME[state.owner[i]])
         if i in state.filled:
-            words += ", filled a hole"
+            words = _("{words}, filled a hole", words=words)
         return words
 
     body += layout.hits(hints, describe)
@@ -69,8 +71,9 @@ def render(state, hints: Hints) -> str:
     n = layout.n
     share = layout.full / (layout.full + PANEL)  # on a phone, the board fills the width
     return document(layout.full + PANEL, max(layout.full, needed), body,
-                    label=f"Rumbo board, {n} by {n}. {state.prompt()}", class_="board rumbo",
-                    style=f"--board-share: {share:.4f}")
+                    label=_("Rumbo board, {size} by {size}. {prompt}", size=n,
+                            prompt=state.prompt()),
+                    class_="board rumbo", style=f"--board-share: {share:.4f}")
 
 
 def zone(layout, claim) -> list[str]:
@@ -136,16 +139,18 @@ def glyph(cx: float, cy: float, directions, side: str) -> list[str]:
 def compass(state, left: float) -> tuple[list[str], float]:
     """The panel: a compass rose, then each side's sets of directions, then the score."""
     out, y = [], 26
-    out.append(text("Who claims a group", x=left, y=y, class_="panel-title"))
+    out.append(text(_("Who claims a group"), x=left, y=y, class_="panel-title"))
     # The rose: which way is which on the board, and what the little figures below mean.
     rx, ry, r = left + 30, y + 44, 15
     out.append(tag("circle", cx=rx, cy=ry, r=2.5, class_="centre"))
     for direction, (dx, dy) in ARM.items():
         out.append(tag("line", x1=rx + dx * 4, y1=ry + dy * 4, x2=rx + dx * r, y2=ry + dy * r,
                        class_="rose"))
-        out.append(text(direction, x=rx + dx * (r + 8), y=ry + dy * (r + 8) + 4,
+        out.append(text(compass_letter(direction), x=rx + dx * (r + 8), y=ry + dy * (r + 8) + 4,
                         class_="rose-letter"))
-    for k, line in enumerate(("Arms: where the group", "lies beside the stone", "just placed")):
+    # One sentence on three lines: each language breaks it where it fits.
+    note = _("Arms: where the group\nlies beside the stone\njust placed")
+    for k, line in enumerate(note.split("\n")):
         out.append(text(line, x=left + 64, y=ry - 12 + 15 * k, class_="panel-note"))
     y = ry + 30
     all_four = frozenset("NESW")
@@ -157,7 +162,7 @@ def compass(state, left: float) -> tuple[list[str], float]:
         swatch = {"x": left, "y": y - 10, "width": 12, "height": 12}
         out.append(tag("rect", **swatch, class_=f"swatch-{side}"))
         out.append(hatched("rumbo", side, HATCH, "rect", **swatch))
-        out.append(text(SIDE_NAME[side], x=left + 18, y=y, class_="panel-side"))
+        out.append(text(say(SIDE_NAME[side]), x=left + 18, y=y, class_="panel-side"))
         for k, directions in enumerate(shown):
             row, column = divmod(k, PER_ROW)
             out += glyph(left + GLYPH / 2 + column * GLYPH, y + 8 + GLYPH / 2 + row * GLYPH,
@@ -166,16 +171,21 @@ def compass(state, left: float) -> tuple[list[str], float]:
     if state.seat_side is not None:
         komi = state.komi or 0
         y += 20
-        out.append(text(f"Vertical {state.claimed(VERTICAL)}", x=left, y=y,
+        out.append(text(_("Vertical {score}", score=state.claimed(VERTICAL)), x=left, y=y,
                         class_="panel-score score-V"))
         y += 18
-        out.append(text(f"Horizontal {state.claimed(HORIZONTAL) + komi}", x=left, y=y,
-                        class_="panel-score score-H"))
+        out.append(text(_("Horizontal {score}", score=state.claimed(HORIZONTAL) + komi), x=left,
+                        y=y, class_="panel-score score-H"))
         y += 16
-        out.append(text(f"({state.claimed(HORIZONTAL)} claimed + komi {komi})", x=left, y=y,
-                        class_="panel-note"))
+        out.append(text(_("({claimed} claimed + komi {komi})", claimed=state.claimed(HORIZONTAL),
+                          komi=komi), x=left, y=y, class_="panel-note"))
     elif state.komi is not None:
         y += 20
-        out.append(text(f"Komi {state.komi}; sides not chosen yet", x=left, y=y,
+        out.append(text(_("Komi {komi}; sides not chosen yet", komi=state.komi), x=left, y=y,
                         class_="panel-score"))
     return out, y + 14
+
+
+def compass_letter(direction: str) -> str:
+    """A compass point's letter as the player's language abbreviates it (west is O in French)."""
+    return {"N": _("N"), "E": _("E"), "S": _("S"), "W": _("W")}[direction]

@@ -21,6 +21,8 @@ from __future__ import annotations
 import math
 from html import escape
 
+from grove.i18n import _
+
 
 def attrs(**values) -> str:
     """` name="value"` pairs; a trailing underscore is dropped (class_) and _ becomes -."""
@@ -49,9 +51,10 @@ def cell(shape: str, name: str, description: str, clickable: bool, **geometry) -
     """The invisible hit area of one cell: what a click, a tap or the keyboard cursor lands on.
     Every cell is a button named by its content and whether it can be played now. None is marked
     disabled: pressing one that cannot be played says why, which a player needs to hear."""
-    playable = ", can be played" if clickable else ""
+    label = (_("{cell}, {description}, can be played", cell=name, description=description)
+             if clickable else _("{cell}, {description}", cell=name, description=description))
     return tag(shape, **geometry, class_="hit clickable" if clickable else "hit", data_cell=name,
-               role="button", aria_label=f"{name}, {description}{playable}")
+               role="button", aria_label=label)
 
 
 def document(width: float, height: float, body: list[str], *, label: str, class_: str,

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from grove.i18n import _
 from grove.view import Hints
 from grove.view.points import STEP, PointLayout
 from grove.view.svg import document, tag
 
 STONE = 0.42 * STEP
-STONE_WORDS = {"B": "black stone", "W": "white stone", None: "empty"}
 
 
 def render(state, hints: Hints) -> str:
@@ -53,11 +53,19 @@ def render(state, hints: Hints) -> str:
             body.append(layout.last(i, colour))
 
     body += layout.hits(hints, lambda i: describe(state, i))
-    return document(layout.full, layout.full, body,
-                    label=f"Trellis board, {n} by {n}. {state.prompt()}", class_="board trellis")
+    label = _("Trellis board, {size} by {size}. {prompt}", size=n, prompt=state.prompt())
+    return document(layout.full, layout.full, body, label=label, class_="board trellis")
 
 
-SIDE_WORDS = {"B": ("the top", "the bottom"), "W": ("the left side", "the right side")}
+def stone_words(colour: str) -> str:
+    return _("black stone") if colour == "B" else _("white stone")
+
+
+def side_words(colour: str) -> tuple[str, str]:
+    """A player's two sides, in the order of the board's goals."""
+    if colour == "B":
+        return _("the top"), _("the bottom")
+    return _("the left side"), _("the right side")
 
 
 def describe(state, i: int) -> str:
@@ -65,10 +73,15 @@ def describe(state, i: int) -> str:
     towards its player's two sides."""
     colour = state.stones[i]
     if colour is None:
-        return "empty"
+        return _("empty")
     chain = state.chain(i)
-    sides = [word for word, goal in zip(SIDE_WORDS[colour], state.board.goals[colour],
+    sides = [word for word, goal in zip(side_words(colour), state.board.goals[colour],
                                          strict=True) if chain & goal]
-    size = "a stone alone" if len(chain) == 1 else f"in a chain of {len(chain)}"
-    touching = f", touching {' and '.join(sides)}" if sides else ""
-    return f"{STONE_WORDS[colour]}, {size}{touching}"
+    stone = stone_words(colour)
+    size = _("a stone alone") if len(chain) == 1 else _("in a chain of {size}", size=len(chain))
+    if len(sides) == 2:
+        return _("{stone}, {chain}, touching {side} and {other}", stone=stone, chain=size,
+                 side=sides[0], other=sides[1])
+    if sides:
+        return _("{stone}, {chain}, touching {side}", stone=stone, chain=size, side=sides[0])
+    return _("{stone}, {chain}", stone=stone, chain=size)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from grove import IllegalMove
+from grove import IllegalMove, i18n
 from grove.app.controller import Controller, Menu
 from grove.app.page.board import BoardRoom
 from grove.app.page.clock import ClockRoom
@@ -32,6 +32,7 @@ from grove.app.page.saves import SavesRoom, open_storage
 from grove.app.session import Session
 from grove.app.thinker import Thinker
 from grove.games import GAMES
+from grove.i18n import _, _n, say
 from grove.view import Hints, render
 
 
@@ -143,11 +144,12 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
             self.mark_hint()
         self.place_cursor(focused)
         self.draw_view_controls()
-        by_id("status").textContent = shown.prompt()
+        by_id("status").textContent = say(shown.prompt())
         note = by_id("replay-note")
         note.hidden = not replaying
-        note.textContent = (f"Viewing the position after {session.shown_ply} of "
-                            f"{len(session.line)} actions. The board is read-only.")
+        note.textContent = _n("Viewing the position after {ply} of {n} action. The board is "
+                              "read-only.", "Viewing the position after {ply} of {n} actions. "
+                              "The board is read-only.", len(session.line), ply=session.shown_ply)
         by_id("play-here").hidden = not replaying
 
         actions = by_id("actions")
@@ -162,8 +164,9 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
 
         state = session.state
         by_id("summary").hidden = replaying or not state.over
-        by_id("banner").textContent = f"Game over: {state.result()}" if state.over else ""
-        by_id("summary-detail").textContent = (" ".join(filter(None, [state.summary(),
+        by_id("banner").textContent = (_("Game over: {result}", result=state.result())
+                                       if state.over else "")
+        by_id("summary-detail").textContent = (" ".join(filter(None, [say(state.summary()),
                                                                       session.hints_used()]))
                                                if state.over else "")
 
@@ -174,8 +177,9 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         by_id("to-end").disabled = not replaying
         later = len(session.line) - session.cursor
         by_id("note").textContent = (
-            f"Playing a move now drops the {later} later action{'s' if later > 1 else ''} "
-            "(Redo brings them back until then)." if later and not replaying else "")
+            _n("Playing a move now drops the {n} later action (Redo brings it back until then).",
+               "Playing a move now drops the {n} later actions (Redo brings them back until "
+               "then).", later) if later and not replaying else "")
         self.draw_moves()
         self.draw_advice()
         self.draw_link_box()
@@ -184,7 +188,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
 
     def announce(self, message: str) -> None:
         """Tell screen readers what just happened (a live region); the board says the rest."""
-        by_id("announce").textContent = message
+        by_id("announce").textContent = say(message)
 
     def draw_moves(self) -> None:
         """The move list is one stop in the tab order (the move shown, else the first); the
@@ -194,7 +198,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         moves.replaceChildren()
         current = first = None
         for turn in self.session.turns():
-            item = element("li", f"{turn.who}: ")
+            item = element("li", _("{who}: ", who=turn.who))
             for ply, action in turn.plies:
                 step = element("button", action, type="button", tabindex="-1")
                 step.dataset.ply = str(ply)
@@ -226,7 +230,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
             self.show(max(0, min(len(session.line), steps[key])))
 
     def say(self, message: str) -> None:
-        by_id("message").textContent = message
+        by_id("message").textContent = say(message)
 
     def report(self, outcome) -> None:
         message = outcome.message
@@ -238,11 +242,11 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
             chooser = by_id("chooser")
             for action, label in outcome.choices:
                 chooser.append(button(label, action, "choice"))
-            chooser.append(button("Cancel", "", "cancel"))
+            chooser.append(button(_("Cancel"), "", "cancel"))
             if by_id("board").contains(document.activeElement):  # keyboard play goes on there
                 chooser.firstElementChild.focus()
-            self.announce(f"Choose one of {len(outcome.choices)}: "
-                          + ", ".join(label for _, label in outcome.choices) + ".")
+            self.announce(_("Choose one of {n}: {choices}.", n=len(outcome.choices),
+                            choices=", ".join(say(label) for _action, label in outcome.choices)))
 
     def commit(self, state) -> str:
         """Record an action the controller played; returns what to tell the player."""
@@ -251,16 +255,17 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         self.session.advance(state)
         who = self.session.who(before, before.to_move)
         action = state.history[-1]
-        self.announce(f"{who}: {before.label(action)}."
-                      + (f" Game over: {state.result()}" if state.over else ""))
+        self.announce(_("{who}: {action}.", who=who, action=before.label(action))
+                      + (" " + _("Game over: {result}", result=state.result())
+                         if state.over else ""))
         message = ""
         if dropped:
-            message = f"A new line: the {dropped} later action{'s' if dropped > 1 else ''} " \
-                      "were dropped."
+            message = _n("A new line: the {n} later action was dropped.",
+                         "A new line: the {n} later actions were dropped.", dropped)
         if self.key is None:  # the player plays on: from now on this is a game of their own
             self.key = self.store.new_key()
-            message = " ".join(filter(None, [message, "This is now one of your games; what "
-                                             "you opened stays as it was."]))
+            message = " ".join(filter(None, [message, _("This is now one of your games; what "
+                                                        "you opened stays as it was.")]))
         return " ".join(filter(None, [message, self.autosave()]))
 
     def after_move_change(self) -> None:
@@ -278,21 +283,21 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
     def undo(self) -> None:
         session = self.session
         if session and self.link is not None and not self.can_undo():
-            self.say("In a game by link, Undo takes back only your own moves not yet final "
-                     "(confirmed or sent).")
+            self.say(_("In a game by link, Undo takes back only your own moves not yet final "
+                       "(confirmed or sent)."))
         elif session and session.can_undo:
             if any(session.computers) and not all(session.computers):
                 session.undo_turn()  # your last turn and the computer's reply together
             else:
                 session.undo()
             self.after_move_change()
-            self.announce(f"Undone. {session.state.prompt()}")
+            self.announce(_("Undone. {prompt}", prompt=session.state.prompt()))
 
     def redo(self) -> None:
         if self.session and self.session.can_redo:
             self.session.redo()
             self.after_move_change()
-            self.announce(f"Redone. {self.session.state.prompt()}")
+            self.announce(_("Redone. {prompt}", prompt=self.session.state.prompt()))
 
     def show(self, ply: int) -> None:
         if self.session is None:
@@ -305,7 +310,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
     def play_from_here(self) -> None:
         session = self.session
         if self.link is not None and session.view is not None and session.view < self.link.final:
-            self.say("In a game by link, play goes on from the moves all players have.")
+            self.say(_("In a game by link, play goes on from the moves all players have."))
             return
         session.play_from_here()
         self.after_move_change()
@@ -341,7 +346,23 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         event.preventDefault()
 
 
-def start() -> None:
+async def speak() -> None:
+    """Install the language static/js/language.js chose, with its catalogue (English has none;
+    a catalogue that cannot be loaded leaves the page in English, and says so)."""
+    code = str(getattr(window, "groveLanguage", "") or i18n.DEFAULT)
+    if code not in i18n.LANGUAGES or code == i18n.DEFAULT:
+        return
+    try:
+        response = await window.fetch(f"./locale/{code}.mo")
+        if not response.ok:
+            raise ValueError(response.status)
+        i18n.install(code, bytes((await response.arrayBuffer()).to_py()))
+    except Exception as error:
+        window.console.warn(f"Grove: the {code} catalogue could not be loaded ({error})")
+
+
+async def start() -> None:
+    await speak()
     # What static/js/early.js showed and was clicked while Python started.
     early = getattr(window, "groveEarly", None)
     position, clicks = (str(early.position), [str(c) for c in early.clicks]) if early else ("", [])
@@ -352,7 +373,7 @@ def start() -> None:
     try:
         page.route()
     except IllegalMove as why:  # never expected: a record that replays is legal throughout
-        page.say(f"Something went wrong: {why}.")
+        page.say(_("Something went wrong: {why}.", why=why.args[0]))
     by_id("loading").hidden = True
     by_id("app").hidden = False
     document.body.classList.remove("early")

@@ -8,12 +8,13 @@ from __future__ import annotations
 from grove.app import cursor as board_cursor
 from grove.app.early import fingerprint
 from grove.app.page.dom import by_id, element, find, nearest
+from grove.i18n import Text, _
 from grove.view import command as view_command
 from grove.view import controls as view_controls
 
 CELL = "[data-cell][role=button]"  # a board cell's hit area, as views draw it (svg.cell)
-READ_ONLY = ("You are viewing an earlier position: press Play from here to play on from it, "
-             "or go to the end.")
+READ_ONLY = Text("You are viewing an earlier position: press Play from here to play on from "
+                 "it, or go to the end.")
 
 class BoardRoom:
     def draw_view_controls(self) -> None:
@@ -142,8 +143,8 @@ class BoardRoom:
         shown = self.session.shown if self.session is not None else None
         if shown is None or fingerprint(shown) != position:
             clicks = ", ".join(cells[:5])
-            self.say(f"Not played: {clicks}, clicked while Grove was starting, on a board that "
-                     "is not the game that opened. Play again now.")
+            self.say(_("Not played: {clicks}, clicked while Grove was starting, on a board that "
+                       "is not the game that opened. Play again now.", clicks=clicks))
             return
         for cell in cells:
             self.play_cell(cell)

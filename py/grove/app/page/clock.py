@@ -7,6 +7,7 @@ import time
 
 from grove.app.controller import Controller
 from grove.app.page.dom import by_id
+from grove.i18n import _
 
 
 class ClockRoom:
@@ -26,13 +27,15 @@ class ClockRoom:
         left = max(0, self.clock_deadline - time.time())
         clock.hidden = False
         who = state.seat_name(state.to_move)
-        clock.textContent = f"{who}: {int(left) // 60}:{int(left) % 60:02d}"
+        clock.textContent = _("{who}: {minutes}:{seconds:02d}", who=who, minutes=int(left) // 60,
+                              seconds=int(left) % 60)
         if left > 0:
             return
         if "pass" in state.legal():
             self.controller = Controller(state)
             outcome = self.controller.play("pass")
             self.report(outcome)
-            self.say(f"Time ran out: the turn was a pass. {by_id('message').textContent}".strip())
+            self.say(" ".join(filter(None, [_("Time ran out: the turn was a pass."),
+                                            str(by_id("message").textContent)])))
         else:
-            clock.textContent = f"{who}: time is up, finish the turn"
+            clock.textContent = _("{who}: time is up, finish the turn", who=who)

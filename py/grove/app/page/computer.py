@@ -14,6 +14,7 @@ from grove.app.advice import in_a_word, read_answer
 from grove.app.controller import Controller
 from grove.app.page.dom import by_id, element, none_for_null
 from grove.app.thinker import GaveUp
+from grove.i18n import _, say
 
 
 class AiWorker:
@@ -53,7 +54,8 @@ class ComputerRoom:
             indicator.hidden = True  # the answer (if any) is kept for when the game is back on
             return
         indicator.hidden = False
-        indicator.textContent = f"{session.who(session.state, session.state.to_move)} is thinking…"
+        indicator.textContent = _("{who} is thinking…",
+                                  who=session.who(session.state, session.state.to_move))
         if question != self.question:
             self.question, self.answer = question, None
             asyncio.ensure_future(self.ask(question, session.record()))
@@ -68,8 +70,8 @@ class ComputerRoom:
         except GaveUp as why:
             if self.question == question:
                 self.question, self.gave_up = None, question
-                self.say(f"The computer could not move: {why}. Undo, or change who plays this "
-                         "seat under Players.")
+                self.say(_("The computer could not move: {why}. Undo, or change who plays "
+                           "this seat under Players.", why=why))
                 self.draw()
             return
         if action is None or self.question != question:
@@ -96,11 +98,12 @@ class ComputerRoom:
             if estimate is not None:
                 seat = before.to_move
                 self.estimate = (session, session.state.history,
-                                 f"{session.who(before, seat)}: the game looks "
-                                 f"{in_a_word(before, seat, estimate)}.")
+                                 _("{who}: the game looks {word}.", who=session.who(before, seat),
+                                   word=in_a_word(before, seat, estimate)))
         else:  # never expected (the worker answers from legal()); not asked again by itself
             self.gave_up = question
-            message = f"The computer's answer {action[:60]!r} was refused: {outcome.message}"
+            message = _("The computer's answer {action!r} was refused: {why}",
+                        action=action[:60], why=outcome.message)
         if message:
             self.say(message)
         self.draw()
@@ -127,11 +130,11 @@ class ComputerRoom:
         """Why no hint can be given in the position in force, or ""."""
         session = self.session
         if session.state.over:
-            return "The game is over: there is nothing to hint."
+            return _("The game is over: there is nothing to hint.")
         if self.locked():
-            return self.locked()
+            return say(self.locked())
         if session.computer(session.state.to_move):
-            return "It is the computer's turn."
+            return _("It is the computer's turn.")
         return ""
 
     def ask_hint(self) -> None:
@@ -157,7 +160,7 @@ class ComputerRoom:
         except GaveUp as why:
             answer = None
             if wanted():
-                self.say(f"No hint: the computer {why}.")
+                self.say(_("No hint: {why}.", why=why))  # "it did not answer …, twice"
         if answer is not None and wanted():
             session = position[0]
             session.use_hint()
@@ -170,7 +173,8 @@ class ComputerRoom:
 
     def hint_words(self) -> str:
         session, _, action = self.hint
-        return f"Hint: {session.state.label(action)} (the medium computer's choice)."
+        return _("Hint: {action} (the medium computer's choice).",
+                 action=session.state.label(action))
 
     def hint_on_show(self) -> str | None:
         """The hinted action, while its position is the one in force and on show."""
@@ -190,7 +194,8 @@ class ComputerRoom:
             hit = none_for_null(board.querySelector(f'[data-cell="{name}"]'))
             if hit is not None:
                 hit.classList.add("hinted")
-                hit.setAttribute("aria-label", f"{hit.getAttribute('aria-label')}, the hint")
+                hit.setAttribute("aria-label", _("{cell}, the hint",
+                                                 cell=str(hit.getAttribute("aria-label"))))
 
     def draw_advice(self) -> None:
         session = self.session
@@ -201,6 +206,6 @@ class ComputerRoom:
         words.textContent = self.estimate[2] if shown else ""
         hint = by_id("hint")
         asking = self.hint_asked is not None and self.hint_asked[0] is session
-        hint.textContent = "Finding a hint…" if asking else "Hint"
+        hint.textContent = _("Finding a hint…") if asking else _("Hint")
         hint.disabled = asking or bool(self.hint_refusal()) or session.replaying
         by_id("hints-used").textContent = session.hints_used()

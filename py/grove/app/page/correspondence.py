@@ -11,6 +11,7 @@ lost. Undo reaches only your own moves not yet final (confirmed, or sent).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import secrets
 
 from pyscript import window
@@ -21,6 +22,7 @@ from grove.app.page.links import game_url
 from grove.app.session import Session
 from grove.app.store import LinkSeat, StoreError
 from grove.games import GAMES
+from grove.i18n import _, say
 
 MATCH_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789"  # no l, o, 0, 1: read aloud without doubt
 
@@ -39,7 +41,7 @@ class CorrespondenceRoom:
             return READ_ONLY
         if link is not None and not session.state.over and session.state.to_move != link.seat:
             who = session.who(session.state, session.state.to_move)
-            return f"It is {who}'s turn: their move comes to you as a link."
+            return _("It is {who}'s turn: their move comes to you as a link.", who=who)
         return ""
 
     def pending(self) -> bool:
@@ -54,16 +56,20 @@ class CorrespondenceRoom:
             return
         session = self.session
         state = session.state
-        others = " and ".join(session.who(state, s) for s in range(state.players) if s != link.seat)
+        others = functools.reduce(lambda a, b: _("{first} and {second}", first=a, second=b),
+                                  [session.who(state, s) for s in range(state.players)
+                                   if s != link.seat])
         me = session.who(state, link.seat)
-        by_id("link-role").textContent = f"A game by link: you play {me}, with {others}."
+        by_id("link-role").textContent = _("A game by link: you play {me}, with {others}.",
+                                           me=me, others=others)
         by_id("link-confirm-each").checked = link.confirm
         confirm, send = by_id("link-confirm"), by_id("link-send")
         confirm.hidden = send.hidden = True
         if not state.over and state.to_move == link.seat:
-            text = "Your turn." if not state.turn_so_far() else "Your turn: finish it, or Undo."
+            text = _("Your turn.") if not state.turn_so_far() else _("Your turn: finish it, or "
+                                                                     "Undo.")
         elif self.pending() and link.confirm:
-            text = "Confirm your turn to make it final, or take it back with Undo."
+            text = _("Confirm your turn to make it final, or take it back with Undo.")
             confirm.hidden = False
         else:
             send.hidden = False
@@ -71,13 +77,15 @@ class CorrespondenceRoom:
             by_id("link-share").hidden = not hasattr(window.navigator, "share")
             friends = others
             if state.over:
-                text = f"The game is over. Send the last link to {friends}, so that they see it."
+                text = _("The game is over. Send the last link to {friends}, so that they see it.",
+                         friends=friends)
             elif self.pending():
-                text = f"Send your move: copy this link and send it to {friends}."
+                text = _("Send your move: copy this link and send it to {friends}.",
+                         friends=friends)
             else:
                 waiting = session.who(state, state.to_move)
-                text = (f"Waiting for {waiting}: open the link they send you. This link has the "
-                        "game as you have it, to send again.")
+                text = _("Waiting for {who}: open the link they send you. This link has the "
+                         "game as you have it, to send again.", who=waiting)
         by_id("link-state").textContent = text
 
     def set_link(self, **change) -> str:
@@ -88,7 +96,7 @@ class CorrespondenceRoom:
     def confirm_turn(self) -> None:
         if self.pending():
             message = self.set_link(final=self.session.cursor)
-            self.say(message or "Your turn is final. Send the link.")
+            self.say(message or _("Your turn is final. Send the link."))
             self.draw()
 
     def on_confirm_each(self) -> None:
@@ -100,19 +108,19 @@ class CorrespondenceRoom:
         url, status = self.link_url(), by_id("link-status")
         try:
             await window.navigator.clipboard.writeText(url)
-            status.textContent = "Copied: paste it in a message to your friend."
+            status.textContent = _("Copied: paste it in a message to your friend.")
         except Exception:
             by_id("link-url").select()
-            status.textContent = "Copy the link above (the clipboard is not available here)."
+            status.textContent = _("Copy the link above (the clipboard is not available here).")
         self.sent()
 
     async def share_link(self) -> None:
-        title = f"{GAMES[self.game_id].name}: your move"
+        title = _("{game}: your move", game=GAMES[self.game_id].name)
         try:
             await window.navigator.share(js_object(title=title, url=self.link_url()))
         except Exception:  # dismissed, or not allowed: nothing was sent
             return
-        by_id("link-status").textContent = "Shared."
+        by_id("link-status").textContent = _("Shared.")
         self.sent()
 
     def sent(self) -> None:
@@ -128,9 +136,10 @@ class CorrespondenceRoom:
             seat = secrets.randbelow(session.state.players)
         self.replace_with(session, link=LinkSeat(new_match(), seat, 0, confirm))
         state = session.state
-        first = "You move first." if state.to_move == seat else (
-            f"{session.who(state, state.to_move)} moves first: send them the link.")
-        self.say(f"A game by link: you play {session.who(state, seat)}. {first}")
+        first = _("You move first.") if state.to_move == seat else _(
+            "{who} moves first: send them the link.", who=session.who(state, state.to_move))
+        self.say(_("A game by link: you play {me}. {first}", me=session.who(state, seat),
+                   first=first))
 
     # -- opening a link of a game by link ---------------------------------------------------------
 
@@ -146,19 +155,23 @@ class CorrespondenceRoom:
         mine, theirs = ours.state.history, loaded.state.history
         window.history.replaceState(None, "", game_url(game_id, key))
         if (loaded.state.game_id, loaded.state.options) != (game_id, ours.state.options):
-            self.keep_differing(key, ours, loaded, "its game or its options are not your game's")
+            self.keep_differing(key, ours, loaded,
+                                _("its game or its options are not your game's"))
         elif theirs == mine:
-            self.open_key(game_id, key, "This link holds nothing new: your game is up to date.")
+            self.open_key(game_id, key, _("This link holds nothing new: your game is up to "
+                                          "date."))
         elif theirs[: len(mine)] == mine:
             self.take_news(key, opened, ours, loaded)
         elif mine[: len(theirs)] == theirs:
-            self.open_key(game_id, key, f"This link is behind your game: it stops after "
-                          f"{len(theirs)} actions, and your game has {len(mine)}. Nothing changed.")
+            self.open_key(game_id, key, _("This link is behind your game: it stops after "
+                                          "{theirs} actions, and your game has {mine}. Nothing "
+                                          "changed.", theirs=len(theirs), mine=len(mine)))
         else:
             part = next(i for i, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b)
             number = next(t.number for t in ours.turns() if any(p == part + 1 for p, _ in t.plies))
-            self.keep_differing(key, ours, loaded, f"move {number} was {mine[part]} in your game "
-                                f"and {theirs[part]} in this link")
+            self.keep_differing(key, ours, loaded, _("move {number} was {mine} in your game and "
+                                                     "{theirs} in this link", number=number,
+                                                     mine=mine[part], theirs=theirs[part]))
 
     def take_news(self, key: str, opened, ours: Session, loaded) -> None:
         """The link extends your game: its new moves are played, and announced."""
@@ -171,10 +184,11 @@ class CorrespondenceRoom:
         self.start(session, key=key, name=opened.name, link=link)
         news = []
         for turn in session.turns():
-            actions = [session.states[p - 1].label(a) for p, a in turn.plies if p > len(mine)]
+            actions = [say(session.states[p - 1].label(a)) for p, a in turn.plies
+                       if p > len(mine)]
             if actions:
-                news.append(f"{turn.who}: {', '.join(actions)}")
-        message = "New from the link: " + "; ".join(news) + "."
+                news.append(_("{who}: {actions}", who=turn.who, actions=", ".join(actions)))
+        message = _("New from the link: {news}.", news="; ".join(news))
         self.announce(message)
         self.say(" ".join(filter(None, [message, self.autosave()])))
 
@@ -182,18 +196,18 @@ class CorrespondenceRoom:
         """Refuse a link whose game parts from yours; keep its game as a copy, once."""
         theirs = Session.from_loaded(loaded)
         sender = loaded.sender
-        who = theirs.who(loaded.state, sender) if sender is not None else "a friend"
-        kept = ""
+        who = theirs.who(loaded.state, sender) if sender is not None else _("a friend")
         if self.store.find_copy(theirs) is None:
             try:
-                self.store.save(f"Link from {who} that differs from your game", theirs)
-                kept = " The link's game was kept as a saved copy in your games."
+                self.store.save(_("Link from {who} that differs from your game", who=who), theirs)
+                kept = _("The link's game was kept as a saved copy in your games.")
             except StoreError as why:
-                kept = f" The link's game could not be kept ({why})."
+                kept = _("The link's game could not be kept ({why}).", why=why)
         else:
-            kept = " The link's game is already among your saved copies."
+            kept = _("The link's game is already among your saved copies.")
         self.open_key(ours.state.game_id, key,
-                      f"This link differs from your game: {where}. Your game is unchanged.{kept}")
+                      _("This link differs from your game: {where}. Your game is unchanged.",
+                        where=where) + " " + kept)
 
     def join_match(self, loaded) -> None:
         """A game by link you do not have yet: take your seat (asked when it is not clear)."""
@@ -206,10 +220,11 @@ class CorrespondenceRoom:
         self.game_id = state.game_id
         self.start(session, key=None)
         self.joining = loaded
-        sender = session.who(state, loaded.sender) if loaded.sender is not None else "a friend"
-        by_id("seat-about").textContent = (f"A game of {state.game.name} by link from {sender}. "
-                                           "Choose the seat you play; the others play theirs "
-                                           "on their own screens.")
+        sender = (session.who(state, loaded.sender) if loaded.sender is not None
+                  else _("a friend"))
+        by_id("seat-about").textContent = _("A game of {game} by link from {sender}. Choose the "
+                                            "seat you play; the others play theirs on their own "
+                                            "screens.", game=state.game.name, sender=sender)
         choices = by_id("seat-choices")
         choices.replaceChildren()
         for seat in free:
@@ -227,7 +242,7 @@ class CorrespondenceRoom:
     def watch(self) -> None:
         self.joining = None
         by_id("seat-dialog").close()
-        self.say("Watching: this game is not among yours. It becomes yours if you play on.")
+        self.say(_("Watching: this game is not among yours. It becomes yours if you play on."))
 
     def take_seat(self, loaded, seat: int) -> None:
         session = Session.from_loaded(loaded)
@@ -235,8 +250,8 @@ class CorrespondenceRoom:
         link = LinkSeat(loaded.match, seat, len(loaded.state.history), True)
         self.replace_with(session, link=link)
         state = session.state
-        turn = "It is your turn." if state.to_move == seat and not state.over else (
-            "The game is over." if state.over else
-            f"It is {session.who(state, state.to_move)}'s turn.")
-        self.say(f"A game of {state.game.name} by link: you play {session.who(state, seat)}. "
-                 f"{turn}")
+        turn = _("It is your turn.") if state.to_move == seat and not state.over else (
+            _("The game is over.") if state.over else
+            _("It is {who}'s turn.", who=session.who(state, state.to_move)))
+        self.say(_("A game of {game} by link: you play {me}. {turn}", game=state.game.name,
+                   me=session.who(state, seat), turn=turn))

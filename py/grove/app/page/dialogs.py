@@ -7,21 +7,31 @@ import random
 
 from pyscript import document, window
 
+from grove import i18n
 from grove.app import markdown
 from grove.app.controller import Controller
 from grove.app.page.dom import by_id, element
 from grove.app.session import Session
 from grove.core import record
 from grove.games import GAMES
+from grove.i18n import Text, _, say
 from grove.view import render
 
 PLAYER_KINDS = (  # who plays a seat: a person, or the computer at a level (hard: its time)
-    ("", "A person"),
-    ("easy", "Computer, easy"),
-    ("medium", "Computer, medium (under 1 s)"),
-    ("hard:3", "Computer, hard (3 s a move)"),
-    ("hard:10", "Computer, hard (10 s a move)"),
+    ("", Text("A person")),
+    ("easy", Text("Computer, easy")),
+    ("medium", Text("Computer, medium (under 1 s)")),
+    ("hard:3", Text("Computer, hard ({seconds} s a move)", seconds=3)),
+    ("hard:10", Text("Computer, hard ({seconds} s a move)", seconds=10)),
 )
+# Each option's title in the new-game dialog.
+OPTION_TITLES = {
+    "size": Text("Size"), "pie": Text("Pie rule"), "players": Text("Players"),
+    "board": Text("Board"), "scoring": Text("Scoring"), "seeds": Text("Seeds"),
+    "seeding": Text("Seeding"), "tree_limit": Text("Tree limit"),
+    "turn_seconds": Text("Time per turn"), "rules": Text("Rules"), "komi": Text("Komi"),
+    "stairs": Text("Stairs"), "rng_seed": Text("Random layout"),
+}
 
 
 def fresh_value(option):
@@ -34,7 +44,7 @@ def fill_choices(select, option, options: dict, current) -> None:
     the first, when `current` is not among them)."""
     select.replaceChildren()
     if option.fresh:  # by default a new value is drawn for each game
-        select.append(element("option", "A new one for this game", value=""))
+        select.append(element("option", _("A new one for this game"), value=""))
         current = None
     values = option.choices_for(options)
     for value in values:
@@ -58,13 +68,15 @@ def seat_fields(box, state, names, kinds) -> None:
         field = element("input", name=f"name-{seat}", maxlength=record.MAX_NAME,
                         placeholder=state.seat_name(seat))
         field.value = names[seat] if seat < len(names) else ""
-        kind = element("select", name=f"kind-{seat}", aria_label=f"Who plays seat {seat + 1}")
+        kind = element("select", name=f"kind-{seat}",
+                       aria_label=_("Who plays seat {number}", number=seat + 1))
         for value, words in PLAYER_KINDS:
             choice = element("option", words)
             choice.value = value
             choice.selected = seat < len(kinds) and kinds[seat] == value
             kind.append(choice)
-        label.append(element("span", f"Seat {seat + 1} ({state.seat_name(seat)})"), field, kind)
+        label.append(element("span", _("Seat {number} ({seat})", number=seat + 1,
+                                       seat=state.seat_name(seat))), field, kind)
         box.append(label)
 
 
@@ -79,8 +91,10 @@ class DialogsRoom:
             select = element("select", name=option.name)
             fill_choices(select, option, options, options.get(option.name, option.default))
             default = option.label(option.default)
-            label.append(element("span", option.name.capitalize()), select,
-                         element("small", f"{option.help} Default: {default}."))
+            title = OPTION_TITLES.get(option.name, option.name.capitalize())
+            label.append(element("span", title), select,
+                         element("small", _("{help} Default: {default}.", help=option.help,
+                                            default=default)))
             fields.append(label)
         self.build_name_fields(self.session.names)
         by_id("new-mode").value = "link" if self.link is not None else "here"
@@ -99,7 +113,7 @@ class DialogsRoom:
         for field in document.querySelectorAll("#new-game-names label > span"):
             values.append(str(len(values)))
             seats.append(element("option", str(field.textContent), value=values[-1]))
-        seats.append(element("option", "Chosen at random", value="random"))
+        seats.append(element("option", _("Chosen at random"), value="random"))
         seats.value = chosen if chosen in [*values, "random"] else "0"
 
     def chosen_options(self) -> dict:
@@ -157,7 +171,7 @@ class DialogsRoom:
             session = Session.new(self.game_id, self.chosen_options(), names,
                                   () if by_link else computers)
         except ValueError as why:
-            self.say(f"{why}.")
+            self.say(_("{why}.", why=why.args[0] if why.args else why))
             return
         by_id("new-dialog").close()
         if by_link:
@@ -180,7 +194,7 @@ class DialogsRoom:
         session.computers = tuple(str(s.value) for s in box.querySelectorAll("select"))
         by_id("players-dialog").close()
         self.gave_up = None
-        self.say(" ".join(filter(None, ["Players changed.", self.autosave()])))
+        self.say(" ".join(filter(None, [_("Players changed."), self.autosave()])))
         self.draw()
 
     def rematch(self) -> None:
@@ -196,15 +210,23 @@ class DialogsRoom:
     async def open_rules(self) -> None:
         game_id = self.game_id
         body = by_id("rules-body")
-        body.textContent = "Loading the rules…"
+        body.textContent = _("Loading the rules…")
         by_id("rules-dialog").showModal()
-        try:
-            response = await window.fetch(f"./docs/{game_id}.md")
-            if not response.ok:
-                raise ValueError(response.status)
-            body.innerHTML = markdown.to_html(str(await response.text()))  # escaped by to_html
-        except Exception:
-            body.textContent = "The rules page could not be loaded."
+        # The page in the player's language, else the English one.
+        pages = [f"./docs/{game_id}.md"]
+        if i18n.language != i18n.DEFAULT:
+            pages.insert(0, f"./docs/{i18n.language}/{game_id}.md")
+        for page in pages:
+            try:
+                response = await window.fetch(page)
+                if not response.ok:
+                    raise ValueError(response.status)
+                body.innerHTML = markdown.to_html(str(await response.text()))  # escaped
+                break
+            except Exception:
+                continue
+        else:
+            body.textContent = _("The rules page could not be loaded.")
             return
         for caption, options, actions in GAMES[game_id].examples:
             state = GAMES[game_id].new(**options)
@@ -214,7 +236,7 @@ class DialogsRoom:
             figure.innerHTML = render(state, Controller(state).hints())
             # A diagram, not a board to play on: one picture named by its caption.
             figure.firstElementChild.setAttribute("role", "img")
-            figure.firstElementChild.setAttribute("aria-label", caption)
+            figure.firstElementChild.setAttribute("aria-label", say(caption))
             for hit in figure.querySelectorAll("[data-cell]"):
                 hit.removeAttribute("role")
                 hit.removeAttribute("aria-label")

@@ -9,6 +9,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from grove.app.controller import Menu
+from grove.i18n import say
 
 _proxies = []  # event handlers must outlive this module's functions: keep their proxies
 
@@ -48,9 +49,9 @@ def by_id(name: str):
 def element(tag: str, text: str = "", **attributes):
     node = document.createElement(tag)
     if text:
-        node.textContent = text  # text, never markup
+        node.textContent = say(text)  # text, never markup; an engine's in the player's language
     for name, value in attributes.items():
-        node.setAttribute(name.rstrip("_").replace("_", "-"), str(value))
+        node.setAttribute(name.rstrip("_").replace("_", "-"), say(value))
     return node
 
 

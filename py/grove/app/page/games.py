@@ -11,6 +11,7 @@ from pyscript import window
 from grove.app.page.dom import button, by_id, element, nearest
 from grove.app.page.links import game_url
 from grove.app.store import StoreError
+from grove.i18n import _
 
 
 def order(info) -> tuple:
@@ -32,8 +33,8 @@ class GamesRoom:
         shown = [info for info in games if info.mine or not only_mine]
         if not shown:
             empty = element("tr")
-            empty.append(element("td", "No game where it is your turn." if games
-                                 else "No games yet.", colspan=6))
+            empty.append(element("td", _("No game where it is your turn.") if games
+                                 else _("No games yet."), colspan=6))
             rows.append(empty)
         for info in shown:
             rows.append(self.game_row(info))
@@ -43,26 +44,27 @@ class GamesRoom:
         row.dataset.key = info.key
         row.dataset.game = info.game_id
         row.dataset.name = info.name
-        title = info.game + (f": {info.name}" if info.name else "")
+        title = _("{game}: {name}", game=info.game, name=info.name) if info.name else info.game
         if info.copy:
-            title += " (saved copy)"
+            title = _("{title} (saved copy)", title=title)
         elif info.by_link:
-            title += " (by link)"
+            title = _("{title} (by link)", title=title)
         if info.copy:
             turn = info.result if info.result != "in progress" else "—"
         elif info.result != "in progress":
-            turn = f"Over: {info.result}"
+            turn = _("Over: {result}", result=info.result)
         elif info.by_link and info.mine:
-            turn = "Your turn"
+            turn = _("Your turn")
         elif info.by_link:
-            turn = f"Waiting for {info.turn}"
+            turn = _("Waiting for {who}", who=info.turn)
         else:
             turn = info.turn or "—"
         changed = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved))
         for text in (title, info.players, turn, str(info.moves), changed):
             row.append(element("td", text))
         tools = element("td")
-        for label, action in (("Open", "open"), ("Rename", "rename"), ("Delete", "delete")):
+        for label, action in ((_("Open"), "open"), (_("Rename"), "rename"),
+                              (_("Delete"), "delete")):
             tools.append(button(label, action))
         row.append(tools)
         return row
@@ -78,17 +80,17 @@ class GamesRoom:
         if action == "open":
             window.location.hash = game_url(str(row.dataset.game), key)
         elif action == "rename":
-            given = window.prompt("A name for this game", str(row.dataset.name))
+            given = window.prompt(_("A name for this game"), str(row.dataset.name))
             if given is not None:
                 try:
                     self.store.rename(key, str(given))
                 except StoreError as why:
-                    note.textContent = f"Not renamed: {why}."
+                    note.textContent = _("Not renamed: {why}.", why=why)
                 self.fill_games()
         elif action == "delete":
             self.deleted = (key, self.store.delete(key), name)
-            note.replaceChildren(element("span", f"Deleted “{name}”. "),
-                                 button("Undo delete", "undo-delete"))
+            note.replaceChildren(element("span", _("Deleted “{name}”. ", name=name)),
+                                 button(_("Undo delete"), "undo-delete"))
             self.fill_games()
 
     def on_games_note_click(self, event) -> None:
@@ -99,7 +101,8 @@ class GamesRoom:
         self.deleted = None
         try:
             self.store.restore(key, raw)
-            by_id("games-note").textContent = f"“{name}” is back."
+            by_id("games-note").textContent = _("“{name}” is back.", name=name)
         except StoreError as why:
-            by_id("games-note").textContent = f"Could not restore “{name}”: {why}."
+            by_id("games-note").textContent = _("Could not restore “{name}”: {why}.", name=name,
+                                                why=why)
         self.fill_games()

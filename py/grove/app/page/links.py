@@ -18,6 +18,7 @@ from grove.app.store import KINDS, PREFIX
 from grove.core import record
 from grove.core.record import RecordError
 from grove.games import GAMES
+from grove.i18n import Text, _
 
 
 def parse_fragment(fragment: str) -> tuple[str, str | None, str | None, str | None]:
@@ -53,7 +54,7 @@ class LinksRoom:
         self.leave()
         note = by_id("home-note")
         if game_id:
-            note.textContent = f"There is no game called {game_id[:40]!r} here."
+            note.textContent = _("There is no game called {name!r} here.", name=game_id[:40])
         else:
             note.textContent = ""
         self.fill_games()
@@ -86,14 +87,14 @@ class LinksRoom:
             self.store.problems.clear()
             window.history.replaceState(None, "", f"#/{game_id}")
             self.open_latest(game_id)
-            self.say(problems or "That game is not in this browser's storage (it may have been "
-                     "deleted, or saved in another browser).")
+            self.say(problems or _("That game is not in this browser's storage (it may have "
+                                   "been deleted, or saved in another browser)."))
             return
         session = Session.from_loaded(opened.loaded)
         if key.startswith(KINDS[1]):  # a copy: playing on from it starts a new game
             self.start(session, key=None, name=opened.name)
-            self.say(message or f"The saved copy “{opened.name}”. Playing on starts a new game; "
-                     "the copy stays as it is.")
+            self.say(message or _("The saved copy “{name}”. Playing on starts a new game; the "
+                                  "copy stays as it is.", name=opened.name))
             return
         self.start(session, key=key, name=opened.name, link=opened.link)
         if message:
@@ -103,7 +104,7 @@ class LinksRoom:
         try:
             loaded = record.from_link(payload)
         except RecordError as why:
-            self.show_link_error(f"This link cannot be opened: {why}.")
+            self.show_link_error(_("This link cannot be opened: {why}.", why=why.args[0]))
             return
         if loaded.match:
             self.open_match(loaded)
@@ -113,13 +114,14 @@ class LinksRoom:
             if ply.isdecimal() and int(ply) <= len(session.line):
                 session.cursor = int(ply)
             else:
-                self.show_link_error(f"This link's move number ({ply[:12]}) is not in the game; "
-                                     "it opens at the position it was shared from.")
+                self.show_link_error(_("This link's move number ({ply}) is not in the game; it "
+                                       "opens at the position it was shared from.",
+                                       ply=ply[:12]))
                 self.start(session, key=None, keep_message=True)
                 return
         self.start(session, key=None)
-        self.say("Opened from a link. It becomes one of your games if you play on; the games you "
-                 "have stay as they are.")
+        self.say(_("Opened from a link. It becomes one of your games if you play on; the games "
+                   "you have stay as they are."))
 
     def show_link_error(self, message: str) -> None:
         game_id = parse_fragment(str(window.location.hash))[0]
@@ -145,10 +147,10 @@ class LinksRoom:
         status = by_id("share-status")
         try:
             await window.navigator.clipboard.writeText(url)
-            status.textContent = "Copied to the clipboard."
+            status.textContent = _("Copied to the clipboard.")
         except Exception:
             field.select()
-            status.textContent = "Copy the link above (the clipboard is not available here)."
+            status.textContent = _("Copy the link above (the clipboard is not available here).")
 
     def export(self) -> None:
         data = json.dumps(json.loads(self.session.record()), indent=1)
@@ -175,7 +177,7 @@ class LinksRoom:
             return
         file = files.item(0)
         if int(file.size) > record.MAX_TEXT:
-            by_id("import-message").textContent = "That file is far too large to be a game."
+            by_id("import-message").textContent = _("That file is far too large to be a game.")
             return
         self.import_text(str(await file.text()))
         event.target.value = ""
@@ -191,12 +193,13 @@ class LinksRoom:
             elif text:
                 loaded = record.from_link(text)
             else:
-                raise RecordError("there is nothing to open")
+                raise RecordError(Text("there is nothing to open"))
         except (RecordError, ValueError) as why:
-            by_id("import-message").textContent = f"This game cannot be opened: {why}."
+            by_id("import-message").textContent = _("This game cannot be opened: {why}.",
+                                                    why=why.args[0] if why.args else why)
             return
         by_id("import-dialog").close()
         if loaded.match:  # a game by link, pasted rather than opened: merged all the same
             self.open_match(loaded)
             return
-        self.replace_with(Session.from_loaded(loaded), "Game imported.")
+        self.replace_with(Session.from_loaded(loaded), _("Game imported."))

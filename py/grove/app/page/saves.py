@@ -15,6 +15,7 @@ from grove.app.page.links import game_url
 from grove.app.session import Session
 from grove.app.store import MemoryBackend, Store, StoreError
 from grove.games import GAMES
+from grove.i18n import _, say
 
 
 class LocalStorage:
@@ -31,7 +32,7 @@ class LocalStorage:
         try:
             self.storage.setItem(key, value)
         except Exception:
-            raise StoreError("the browser's storage is full or refused") from None
+            raise StoreError(_("the browser's storage is full or refused")) from None
 
     def remove(self, key):
         self.storage.removeItem(key)
@@ -49,8 +50,8 @@ def open_storage() -> tuple[Store, str]:
         storage.removeItem(probe)
         return Store(LocalStorage(storage)), ""
     except Exception:
-        return Store(MemoryBackend()), ("Saving is off: this browser does not let Grove store "
-                                        "games. You can still play, share links and export.")
+        return Store(MemoryBackend()), _("Saving is off: this browser does not let Grove store "
+                                         "games. You can still play, share links and export.")
 
 
 class SavesRoom:
@@ -67,7 +68,7 @@ class SavesRoom:
         try:
             self.store.write(self.key, self.session, self.name, self.link)
         except StoreError as why:
-            return f"This game could not be saved ({why}); play goes on."
+            return _("This game could not be saved ({why}); play goes on.", why=why)
         url = game_url(self.game_id, self.key)
         if str(window.location.hash) != url:  # a reload comes back to this game
             window.history.replaceState(None, "", url)
@@ -80,7 +81,7 @@ class SavesRoom:
             return
         self.kept_board = (self.key, svg)
         self.store.keep_board(self.key, {"game": state.game_id, "position": fingerprint(state),
-                                         "prompt": state.prompt(), "svg": svg})
+                                         "prompt": say(state.prompt()), "svg": svg})
 
     def replace_with(self, session: Session, message: str = "", link=None) -> None:
         """Put `session` on screen as a new game of your own; the others stay as they are."""
@@ -98,7 +99,7 @@ class SavesRoom:
         try:
             self.store.save(str(by_id("save-name").value), self.session)
         except StoreError as why:
-            self.say(f"The copy was not saved: {why}.")
+            self.say(_("The copy was not saved: {why}.", why=why))
         else:
-            self.say("A copy was saved; it is in the list of your games.")
+            self.say(_("A copy was saved; it is in the list of your games."))
         by_id("save-dialog").close()
