@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from grove import i18n
 from grove.games import new_game
 
-from .test_a11y import audit
+from .test_a11y import audit, position
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -132,5 +132,22 @@ def test_the_browsers_language_is_followed_until_one_is_picked(browser, server_u
         expect(page.locator("html")).to_have_attribute("lang", "en")
         expect(page.locator("#status")).to_have_text(str(new_game("arborel").prompt()))
         assert english_left(page, "de")  # the check does see English where there is some
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("code", messages.TRANSLATED)
+def test_every_game_under_way_and_its_rules_are_in_the_language(browser, server_url, code):
+    context = browser.new_context(locale=code)
+    try:
+        page = context.new_page()
+        for game_id in ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel"):
+            page.goto(server_url + position(game_id))
+            page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+            assert not english_left(page, code), (game_id, english_left(page, code))
+            page.click("#open-rules")
+            expect(page.locator("#rules-body figure").first).to_be_visible()
+            assert not english_left(page, code), (game_id, english_left(page, code))
+            page.keyboard.press("Escape")
     finally:
         context.close()
