@@ -28,7 +28,7 @@ class Site:
         self.source = folder  # what the test may change, as in the repository
         for name in ("index.html", "pyscript.toml", "sw.js", "package.json"):
             shutil.copy(ROOT / name, folder / name)
-        for name in ("py", "docs", "static"):
+        for name in ("py", "docs", "static", "locale"):
             shutil.copytree(ROOT / name, folder / name, ignore=shutil.ignore_patterns(
                 "__pycache__", "vendor", "build"))
         (folder / "node_modules").symlink_to(ROOT / "node_modules")
