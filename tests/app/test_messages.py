@@ -85,3 +85,24 @@ def test_text_is_the_english_sentence_wherever_it_goes():
     assert Text("{n} stone", plural="{n} stones", n=1) == "1 stone"
     assert Text("{n} stone", plural="{n} stones", n=3) == "3 stones"
 
+
+
+def test_no_module_that_translates_hides_the_translation_function():
+    # `name, _, rest = text.partition(...)` in a function makes `_` a local there: a `_("...")`
+    # in the same function would then call a string.
+    import ast
+
+    hidden = []
+    for path in sorted((ROOT / "py" / "grove").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        translates = any(isinstance(node, ast.ImportFrom) and node.module == "grove.i18n"
+                         and any(alias.name in ("_", "_n") for alias in node.names)
+                         for node in tree.body)
+        if not translates:
+            continue
+        in_comprehension = {id(n) for c in ast.walk(tree) if isinstance(c, ast.comprehension)
+                            for n in ast.walk(c.target)}
+        hidden += [f"{path.relative_to(ROOT)}:{node.lineno}" for node in ast.walk(tree)
+                   if isinstance(node, ast.Name) and node.id in ("_", "_n")
+                   and isinstance(node.ctx, ast.Store) and id(node) not in in_comprehension]
+    assert not hidden, f"`_` bound as a variable where it translates: {hidden}"

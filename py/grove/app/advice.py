@@ -16,7 +16,7 @@ BETTER = 0.15  # this far above an even share: "better for"; this far below: bet
 
 def read_answer(text: str) -> tuple[str, float | None]:
     """The worker's answer: the action, and the estimate when the search made one."""
-    action, _, estimate = text.partition("\t")
+    action, _tab, estimate = text.partition("\t")
     try:
         value = float(estimate) if estimate else None
     except ValueError:

@@ -60,7 +60,7 @@ class Controller:
         into one menu each, so that a choice of many numbers stays one control."""
         runs: dict[str, list[tuple[str, str]]] = {}
         for action, label in self.buttons():
-            word, _, number = action.partition(" ")
+            word, _space, number = action.partition(" ")
             if number.lstrip("-").replace(".", "", 1).isdigit():
                 runs.setdefault(word, []).append((action, label))
         controls, placed = [], set()

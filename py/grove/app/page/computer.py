@@ -63,7 +63,7 @@ class ComputerRoom:
             asyncio.get_event_loop().call_soon(self.play_answer)
 
     async def ask(self, question, record_text: str) -> None:
-        name, _, seconds = question[2].partition(":")
+        name, _colon, seconds = question[2].partition(":")
         try:
             action = await self.thinker.ask(record_text, name, float(seconds) if seconds else None,
                                             wanted=lambda: self.question == question)
@@ -86,7 +86,7 @@ class ComputerRoom:
         if self.question is None or self.answer is None:
             return
         question, (action, estimate) = self.question, read_answer(self.answer)
-        session, history, _ = question
+        session, history, _level = question
         if session is not self.session or session.replaying or session.state.history != history:
             return
         self.question = self.answer = None
@@ -172,7 +172,7 @@ class ComputerRoom:
         self.draw()
 
     def hint_words(self) -> str:
-        session, _, action = self.hint
+        session, _history, action = self.hint
         return _("Hint: {action} (the medium computer's choice).",
                  action=session.state.label(action))
 
