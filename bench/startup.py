@@ -70,6 +70,7 @@ class Scenario:
     baseline: str  # the name of the scenario it is compared with ("" for a baseline)
     snapshot: bool = True  # let the first load have a Pyodide snapshot made
     in_progress: bool = False  # play a move on the first load
+    locale: str = "en-GB"  # the browser's language (Grove follows it: issue 29)
 
 
 BARE_WARM = "bare Pyodide, warm (HTTP cache)"
@@ -86,6 +87,11 @@ def scenarios() -> list[Scenario]:
         Scenario("Grove, from the service worker", "#/trellis", "sw", BARE_WARM),
         Scenario("Grove, a game in progress, warm", "#/trellis", "warm", BARE_WARM,
                  in_progress=True),
+        # In French the page also loads its catalogue (site/locale/fr.mo, about 70 KB).
+        Scenario("Grove in French, cold", "#/trellis", "cold", "bare Pyodide, cold",
+                 locale="fr-FR"),
+        Scenario("Grove in French, warm, from the snapshot", "#/trellis", "warm", BARE_WARM,
+                 locale="fr-FR"),
     ]
 
 
@@ -118,7 +124,8 @@ def timed_load(page, url: str) -> Start:
 
 def load(browser: Browser, base_url: str, case: Scenario) -> Start:
     """One start of this kind."""
-    context = browser.new_context(service_workers="allow" if case.mode == "sw" else "block")
+    context = browser.new_context(service_workers="allow" if case.mode == "sw" else "block",
+                                  locale=case.locale)
     try:
         context.add_init_script(READY_OBSERVER)
         if not case.snapshot:

@@ -15,9 +15,6 @@ lacks stays in English; tests/app/test_messages.py keeps the catalogues and the 
 
 from __future__ import annotations
 
-import gettext
-import io
-
 # Each language by its own name: a player looks for the one they read.
 LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "de": "Deutsch"}
 DEFAULT = "en"
@@ -45,7 +42,18 @@ def _text(template: str, plural: str | None, values: dict) -> Text:
     return Text(template, plural, **values)
 
 
-_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+class English:
+    """No catalogue: the code's own words. (gettext is imported only for another language, so
+    that an English page starts with nothing more to load.)"""
+
+    def gettext(self, message: str) -> str:
+        return message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return singular if n == 1 else plural
+
+
+_catalogue = English()
 language = DEFAULT
 
 
@@ -54,8 +62,13 @@ def install(code: str, compiled: bytes | None = None) -> None:
     global _catalogue, language
     if code not in LANGUAGES:
         raise ValueError(f"no language {code!r}")
-    _catalogue = (gettext.GNUTranslations(io.BytesIO(compiled)) if compiled
-                  else gettext.NullTranslations())
+    if compiled:
+        import gettext
+        import io
+
+        _catalogue = gettext.GNUTranslations(io.BytesIO(compiled))
+    else:
+        _catalogue = English()
     language = code
 
 
