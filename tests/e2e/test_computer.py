@@ -96,7 +96,7 @@ def test_the_computer_says_what_it_thinks_and_a_hint_is_marked_and_counted(app):
     assert re.search(r"hints\W*:\W*\[1,0\]", saved)  # in the record: Black used one
 
 
-def test_no_hint_on_the_computers_turn_or_after_the_game(app):
+def test_no_hint_on_the_computers_turn(app):
     page = app.open("#/trellis")
     start(app, black="hard:10")
     expect(page.locator("#thinking")).to_be_visible()

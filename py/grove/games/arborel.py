@@ -286,10 +286,7 @@ class ArborelState(State):
             seat = self.to_move
             pieces, lords = [], []
             if "lord" not in self.done:
-                towers_and_lords = set(self.tower_at).union(self.lords)
-                # An empty square takes any piece: most squares are, so that comes first.
-                fits = [ANY_PIECE if not column and i not in towers_and_lords else self.fits(i)
-                        for i, column in enumerate(self.columns)]
+                fits = [self.fits(i) for i in range(len(self.columns))]
                 own = [i for i, column in enumerate(self.columns)
                        if column and column[-1][1] == seat and self.movable(i, seat)]
                 for k, (kind, left) in enumerate(((BLOCK, self.reserve[seat][0]),

@@ -8,7 +8,7 @@ from functools import cache
 
 from grove.core.grid import LETTERS
 from grove.games.btt import DIRECTION_NAME, SIZE_NAME
-from grove.i18n import _
+from grove.i18n import Text, _, say
 from grove.view import Hints
 from grove.view.svg import LAST_DASHES, brackets, cell, document, outline, tag, target, text
 
@@ -232,18 +232,14 @@ def render(state, hints: Hints) -> str:
                     class_=f"board btt btt-{board.key}")
 
 
+# The boards' shapes in words, for the board's label (the square boards say their size).
+SHAPES = {"2": Text("8 by 4"), "4": Text("8 by 8"), "3": Text("triangle of 3 wedges"),
+          "5": Text("PacMan of 5 wedges"), "5-closed": Text("closed PacMan of 5 wedges"),
+          "6": Text("hexagon of 6 wedges")}
+
+
 def board_shape(board) -> str:
     """The board's shape in words, for its label."""
-    if board.key == "2":
-        return _("8 by 4")
-    if board.key == "4":
-        return _("8 by 8")
-    if board.key == "3":
-        return _("triangle of 3 wedges")
-    if board.key == "5":
-        return _("PacMan of 5 wedges")
-    if board.key == "5-closed":
-        return _("closed PacMan of 5 wedges")
-    if board.key == "6":
-        return _("hexagon of 6 wedges")
+    if board.key in SHAPES:
+        return say(SHAPES[board.key])
     return _("{width} by {height}", width=board.width, height=board.height)
