@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 
 from grove.ai.knowledge import Knowledge, duel, standings
-from grove.games.arborel import BLOCK, TOWER_HEIGHT, piece_text
+from grove.games.arborel import BLOCK, MOVE_STEPS, TOWER_HEIGHT, piece_text
 
 NEAR = 2  # how far from a Lord or a Tower building is considered
 BUILDS = 60  # building actions the tree considers at a node
@@ -105,6 +105,51 @@ class ArborelKnowledge(Knowledge):
         if state.players == 2:
             return duel(values[0] - values[1], 0.12)
         return standings(values, 0.12)
+
+    def winning_candidates(self, state) -> list[str]:
+        # Only the Lord stopping on the enemy Tower wins, and nothing follows a Lord's move: his
+        # other moves, `end` and `pass` end the turn without a win.
+        seat = state.to_move
+        tower = state.tower_of[state.adversary(seat)]
+        if not state.done and not may_win_this_turn(state, seat, tower):
+            return []
+        goal = f"lord@{state.board.grid.names[tower]}"
+        return [a for a in state.legal()
+                if a == goal or not a.startswith("lord@") and a not in ("end", "pass")]
+
+
+def may_win_this_turn(state, seat: int, tower: int) -> bool:
+    """False when the Lord of `seat` surely cannot stop on `tower` this turn, whatever the turn
+    builds first. He steps onto it from a square beside it as high as the Tower, and a turn
+    raises a square by two at most (a Block and a Stair); and he must reach it at all."""
+    beside = [state.surface(j)[0] for j in state.board.step[tower] if j is not None]
+    return max(beside) >= TOWER_HEIGHT - 2 and tower in reach_bound(state, seat, spare=2)
+
+
+def reach_bound(state, seat: int, spare: int) -> set[int]:
+    """Every square the Lord of `seat` might reach in one move, heights and other Lords aside, if
+    `spare` more Stairs stood anywhere: the turn's own Stair, and the slope that moving a nest
+    off it may uncover. A step goes to the next square or on along a run of Stairs."""
+    step = state.board.step
+    stairs = {i for i in range(len(state.columns)) if state.surface(i)[1] is not None}
+    frontier = {(state.lords[seat], spare)}  # (square, Stairs still to add)
+    seen = set(frontier)
+    for _ in range(MOVE_STEPS):
+        following = set()
+        for i, left_here in frontier:
+            for d in range(4):
+                j, left = step[i][d], left_here
+                while j is not None:
+                    if (j, left) not in seen:
+                        seen.add((j, left))
+                        following.add((j, left))
+                    if j not in stairs:  # the run goes on only over a Stair
+                        if not left:
+                            break
+                        left -= 1
+                    j = step[j][d]
+        frontier = following
+    return {i for i, _ in seen}
 
 
 def spell(offer, k: int, names) -> str:

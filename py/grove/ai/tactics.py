@@ -59,22 +59,37 @@ def loses_next_turn(after: State, look: Look) -> bool:
     return look.line(after, after.to_move) is not None
 
 
+def can_end_safely(after: State, seat: int, look: Look) -> bool:
+    """Whether `seat`, after an action of its turn, can end the turn neither losing at once nor
+    letting the next player win on theirs: at once when the action ended the turn, else by some
+    way of going on. A look that runs out answers yes, as if it could not tell."""
+    if after.over:
+        return seat in after.winners()
+    if after.to_move != seat:
+        return not loses_next_turn(after, look)
+    for action in after.legal():
+        if look.left <= 0:
+            return True
+        look.left -= 1
+        if can_end_safely(advance(after, action), seat, look):
+            return True
+    return False
+
+
 def safe_choice(state: State, ranked: list[str], knowledge, budget: int = 4 * BUDGET) -> str:
     """The search's choice, unless it lets the next player win on their turn: then the first
     action of `ranked` (the search's order, then the rest of the legal actions) after which they
-    cannot. A search of a few hundred playouts easily overlooks the one answer to a threat, since
-    most of its playouts after the other answers lose only later. Actions that leave the turn
-    going are not judged; `budget` bounds the whole look, and when it runs out or no action is
-    safe, the search's choice stands."""
+    need not. A search of a few hundred playouts easily overlooks the one answer to a threat,
+    since most of its playouts after the other answers lose only later; and in a turn of several
+    actions (Trellis' two stones), a first action can leave no answer at all. `budget` bounds the
+    whole look, and when it runs out or no action is safe, the search's choice stands."""
     seat, look = state.to_move, Look(knowledge, budget)
-    first = advance(state, ranked[0])
-    if first.to_move == seat or not loses_next_turn(first, look):
+    if can_end_safely(advance(state, ranked[0]), seat, look):
         return ranked[0]
     searched = set(ranked)
     rest = [a for a in state.legal() if a not in searched]
     for action in ranked[1:] + rest:
-        after = advance(state, action)
-        if after.to_move != seat and not loses_next_turn(after, look):
+        if can_end_safely(advance(state, action), seat, look):
             if look.left <= 0:
                 break  # the look ran out before it could tell
             return action

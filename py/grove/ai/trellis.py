@@ -58,30 +58,62 @@ def links_of(size: int, colour: str) -> Links:
     return Links(size, colour)
 
 
-def distance(state, colour: str) -> int:
-    """Empty points `colour` still needs to join its sides: a breadth-first search in layers of
-    bit masks (layer d holds the points reached with d empty points), own stones joining a layer
-    for free. Whole-board masks, where a queue of tuples point by point cost far more in Pyodide
-    than in CPython."""
-    links = links_of(state.board.size, colour)
-    start, goal, spread = links.start, links.goal, links.spread
-    points = state.stones[::-1]  # the last point is the highest bit
+def masks(state, colour: str) -> tuple[Links, int, int]:
+    """The colour's links, its stones and the empty points, as masks (the last point is the
+    highest bit)."""
+    points = state.stones[::-1]
     own = int("".join(map(OWN[colour].__getitem__, points)), 2)
     empty = int("".join(map(EMPTY.__getitem__, points)), 2)
-    seen, new = 0, start & own
-    for cost in range(len(state.stones) + 1):
+    return links_of(state.board.size, colour), own, empty
+
+
+def layers(links: Links, own: int, empty: int, side: int):
+    """Masks of the points reached from `side`, layer d holding those that need d empty points
+    (their own included), own stones joining a layer for free: a breadth-first search in whole
+    boards, where a queue of tuples point by point cost far more in Pyodide than in CPython.
+    Ends when nothing more can be reached."""
+    spread, seen, new = links.spread, 0, side & own
+    for cost in range(links.n * links.n + 1):
         layer = frontier = new & ~seen
         if not layer and cost > 0:
-            return UNREACHABLE  # nothing more to reach
+            return
         seen |= layer
         while frontier:  # own stones linked to this layer belong to it
             frontier = spread(frontier) & own & ~seen
             seen |= frontier
             layer |= frontier
-        if layer & goal:
+        yield layer
+        new = (spread(layer) | (side if cost == 0 else 0)) & empty
+
+
+def distance(state, colour: str) -> int:
+    """Empty points `colour` still needs to join its sides."""
+    links, own, empty = masks(state, colour)
+    for cost, layer in enumerate(layers(links, own, empty, links.start)):
+        if layer & links.goal:
             return cost
-        new = (spread(layer) | (start if cost == 0 else 0)) & empty
     return UNREACHABLE
+
+
+def shortcut(state, colour: str, stones: int) -> int:
+    """The empty points on some way that joins `colour`'s sides with at most `stones` more
+    stones: a point needing a empty points from one side (itself included) and b from the
+    other lies on a way of a + b - 1."""
+    links, own, empty = masks(state, colour)
+    ways = []
+    for side in (links.start, links.goal):
+        near = []
+        for layer in layers(links, own, empty, side):
+            near.append(layer)
+            if len(near) > stones:
+                break
+        ways.append(near + [0] * (stones + 1 - len(near)))
+    from_start, from_goal = ways
+    found = 0
+    for a in range(1, stones + 1):
+        for b in range(1, stones + 2 - a):
+            found |= from_start[a] & from_goal[b]
+    return found & empty
 
 
 class TrellisKnowledge(Knowledge):
@@ -137,6 +169,23 @@ class TrellisKnowledge(Knowledge):
         black_seat = state.seat_of(BLACK)
         rewards = duel(margin, 1.5)
         return rewards if black_seat == 0 else rewards[::-1]
+
+    def winning_candidates(self, state) -> list[str]:
+        # A turn is one or two stones, two only three points apart. A win this turn lies on a
+        # way that needs no more stones than the turn has left; or a first stone goes anywhere
+        # three points from one that wins alone.
+        if state.choosing_colour:
+            return []
+        names, partners, first = state.board.grid.names, state.board.partners, state.first_stone
+        if first is not None:
+            zone = shortcut(state, state.colour, 1)
+            return [names[j] for j in partners[first] if zone >> j & 1]
+        zone = shortcut(state, state.colour, 2)
+        alone = shortcut(state, state.colour, 1)
+        for i in range(len(names)):
+            if alone >> i & 1:
+                zone |= sum(1 << j for j in partners[i] if state.stones[j] is None)
+        return [names[i] for i in range(len(names)) if zone >> i & 1]
 
 
 KNOWLEDGE = TrellisKnowledge()
