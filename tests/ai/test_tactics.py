@@ -1,12 +1,15 @@
-"""The computer takes a win that is on the board (grove.ai.tactics), in every game."""
+"""The computer takes a win that is on the board and stops the next player's (grove.ai.tactics),
+in every game."""
 
 import random
 
 import pytest
 
 from grove import ai
-from grove.ai.tactics import winning_line
+from grove.ai.search import advance
+from grove.ai.tactics import Look, can_end_safely, safe_choice, winning_line
 from grove.games import new_game
+from grove.games.arborel import BLOCK
 
 
 def won_turns(game_id: str, games: int, seed: int):
@@ -29,7 +32,7 @@ def won_turns(game_id: str, games: int, seed: int):
 
 
 # Arborel is left out: random games there end when a Lord fails to leave his Tower, a loss for
-# the mover, never a win; and its candidates are every legal action, which cannot miss one.
+# the mover, never a win (its own test is below).
 @pytest.mark.parametrize("game_id", ("trellis", "orbit", "btt", "arbos", "rumbo"))
 def test_the_winning_candidates_hold_every_winning_turn(game_id):
     # A game's `winning_candidates` may leave actions out only where no win can be: every action
@@ -71,3 +74,146 @@ def test_a_pass_that_wins_is_played(game_id):
     for level in ("medium", "hard"):
         assert ai.best_action(state, level, seed=1, playouts=50) == "pass"
     assert ai.best_action(state, "easy", seed=1) in state.legal()
+
+
+# A Trellis game on the default board (15 x 15, pie rule taken). White to move; Black needs only
+# f2 to join top and bottom. White's turn is two stones three points apart, so White must put
+# either stone on f2: a first stone from which f2 is out of reach loses, whatever follows.
+F2_THREAT = ("i10 i7 swap h8 e8 j12 k14 i9 g8 i6 j4 j9 l8 k8 k11 l10 n9 k9 j7 k10 end j10 j13 "
+             "j11 h10 i11 h13 i12 f12 h12 i14 g6 i5 j6 h5 e12 c13 i15 g14 j5 l4 h4 g2 h3 k3 g1 "
+             "g4 g3 d3 f3 e5").split()
+
+
+def trellis_after(actions):
+    state = new_game("trellis")
+    for action in actions:
+        state = state.play(action)
+    return state
+
+
+def test_trellis_knows_where_a_win_can_be():
+    from grove.ai.trellis import KNOWLEDGE
+
+    state = trellis_after(F2_THREAT)
+    white_turn = KNOWLEDGE.winning_candidates(state)
+    assert white_turn == []  # White needs more than two stones
+    black = advance(state, "pass")
+    turn = KNOWLEDGE.winning_candidates(black)
+    # f2 wins alone, so any first stone three points from it may come before it.
+    assert {"f2", "c2", "d1", "h1", "i2", "e4", "f5"} <= set(turn)
+    assert "a15" not in turn and len(turn) < 60
+    assert winning_line(black, KNOWLEDGE) == ["f2"]
+    # After a first stone three points from f2, f2 is the only winning second stone.
+    assert KNOWLEDGE.winning_candidates(advance(black, "c2")) == ["f2"]
+    assert KNOWLEDGE.winning_candidates(advance(black, "a15")) == []
+
+
+def test_trellis_stops_a_threat_with_either_stone_of_its_turn():
+    state = trellis_after(F2_THREAT)
+    knowledge = ai.knowledge_for("trellis")
+    look = Look(knowledge, 10_000)
+    assert not can_end_safely(advance(state, "a15"), state.to_move, look)
+    assert can_end_safely(advance(state, "c2"), state.to_move, look)
+    # The search's first choice far from f2 is replaced by a first stone that can still reach it.
+    first = safe_choice(state, ["a15", "o1"], knowledge)
+    assert first in ("f2", "c2", "d1", "h1", "i2", "e4", "f5")
+    for level in ("medium", "hard"):
+        for seed in range(3):
+            after = state
+            while after.to_move == state.to_move:
+                after = after.play(ai.best_action(after, level, seed=seed, playouts=200))
+            assert after.stones[after.board.grid.index("f2")] == "W", (level, seed, after.history)
+
+
+def arborel_with(columns, lords, turns_played=0):
+    """An Arborel game, Black to move, with columns of Blocks (square -> how many) and Lords
+    placed (seat -> square)."""
+    state = new_game("arborel")
+    grid = state.board.grid
+    for name, blocks in columns.items():
+        state.columns[grid.index(name)] = ((BLOCK, 0, None),) * blocks
+    for seat, name in lords.items():
+        state.lords[seat] = grid.index(name)
+    state.turns_played = [turns_played, turns_played]
+    return state
+
+
+def test_arborel_sees_a_win_of_a_block_and_a_step():
+    from grove.ai.arborel import KNOWLEDGE
+
+    # Black's Lord stands on g7, as high as the White Tower on h8; h7 beside both is two high.
+    # A Block on h7 makes the way: g7 -> h7 -> h8.
+    state = arborel_with({"g7": 3, "h7": 2}, {0: "g7", 1: "a1"})
+    assert winning_line(state, KNOWLEDGE) == ["block@h7", "lord@h8"]
+    for level in ("medium", "hard"):
+        after = state.play(ai.best_action(state, level, seed=1, playouts=50))
+        after = after.play(ai.best_action(after, level, seed=1, playouts=50))
+        assert after.winners() == (0,)
+    # With h7 bare, no square beside the Tower can reach its height this turn.
+    assert KNOWLEDGE.winning_candidates(arborel_with({"g7": 3}, {0: "g7", 1: "a1"})) == []
+    # Nor can a Lord far from it get there, however high the way beside it stands.
+    assert KNOWLEDGE.winning_candidates(arborel_with({"h7": 3}, {1: "a1"})) == []
+
+
+def test_arborel_never_ends_a_turn_it_loses_by():
+    # Black's third turn: a Block is placed and the Lord still stands on his Tower (c3). Ending
+    # the turn now loses; stepping down onto the three Blocks of c4 does not.
+    state = arborel_with({"c4": 3}, {}, turns_played=2).play("block@a10")
+    look = Look(ai.knowledge_for("arborel"), 10_000)
+    assert not can_end_safely(advance(state, "end"), 0, look)
+    knowledge = ai.knowledge_for("arborel")
+    assert safe_choice(state, ["end", "lord@c4"], knowledge) == "lord@c4"  # the search's next
+    instead = safe_choice(state, ["end"], knowledge)  # or the first legal action that is safe
+    assert instead != "end" and can_end_safely(advance(state, instead), 0, look)
+
+
+def builder_turns(games: int, seed: int):
+    """Positions at the start of a turn, and every way the turn builds from there (random, a few
+    each), from Arborel games where each Lord builds his way down and then wanders."""
+    rng = random.Random(seed)
+    for _ in range(games):
+        state = new_game("arborel")
+        while not state.over and len(state.history) < 200:
+            seat, legal = state.to_move, state.legal()
+            if not state.done:
+                for _ in range(4):
+                    built, turn = state, []
+                    while not built.over and built.to_move == seat:
+                        turn.append(built)
+                        pieces = [a for a in built.legal() if a not in ("end", "pass")
+                                  and not a.startswith("lord@")]
+                        if not pieces:
+                            break
+                        built = advance(built, rng.choice(pieces))
+                    yield state, turn
+            lords = [a for a in legal if a.startswith("lord@")]
+            own = state.tower_of[seat]
+            if state.lords[seat] == own and not lords:
+                # The way down: Blocks on one square beside the Tower, three turns running.
+                names = state.board.grid.names
+                down = sorted(f"block@{names[j]}" for j in state.board.step[own] if j is not None)
+                action = next((a for a in down if a in legal), rng.choice(legal))
+            else:
+                action = rng.choice(lords) if lords and rng.random() < 0.5 else rng.choice(legal)
+            state = state.play(action)
+
+
+def test_arborel_win_bound_holds_every_way_a_turn_builds():
+    # Arborel's `winning_candidates` may rule a win out only where the rules do: whatever a turn
+    # builds before its Lord moves, he reaches no square outside the bound, and no square beside
+    # the enemy Tower rises by more than two.
+    from grove.ai.arborel import reach_bound
+
+    seen = 0
+    for start, turn in builder_turns(games=6, seed=2):
+        seat = start.to_move
+        tower = start.tower_of[start.adversary(seat)]
+        bound = reach_bound(start, seat, spare=2)
+        beside = [j for j in start.board.step[tower] if j is not None]
+        for state in turn:
+            assert set(state.lord_reach(seat)) <= bound, state.history
+            for j in beside:
+                assert state.surface(j)[0] <= start.surface(j)[0] + 2
+            seen += 1
+        assert set(start.lord_reach(seat)) <= reach_bound(start, seat, spare=0)
+    assert seen > 1000

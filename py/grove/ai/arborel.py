@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 
 from grove.ai.knowledge import Knowledge, duel, standings
-from grove.games.arborel import BLOCK, MOVE_STEPS, TOWER_HEIGHT, piece_text
+from grove.games.arborel import BLOCK, MOVE_STEPS, STAIR, TOWER_HEIGHT, piece_text
 
 NEAR = 2  # how far from a Lord or a Tower building is considered
 BUILDS = 60  # building actions the tree considers at a node
@@ -108,22 +108,38 @@ class ArborelKnowledge(Knowledge):
 
     def winning_candidates(self, state) -> list[str]:
         # Only the Lord stopping on the enemy Tower wins, and nothing follows a Lord's move: his
-        # other moves, `end` and `pass` end the turn without a win.
-        seat = state.to_move
+        # other moves, `end` and `pass` end the turn without a win. Building matters only where
+        # he may walk (or beside it, where a piece may hide or free one there): a win that also
+        # builds elsewhere is a win without that. Building nearest the Tower is tried first.
+        seat, grid, step = state.to_move, state.board.grid, state.board.step
         tower = state.tower_of[state.adversary(seat)]
-        if not state.done and not may_win_this_turn(state, seat, tower):
+        walk = win_reach(state, seat, tower)
+        if not walk:
             return []
-        goal = f"lord@{state.board.grid.names[tower]}"
-        return [a for a in state.legal()
-                if a == goal or not a.startswith("lord@") and a not in ("end", "pass")]
+        near = walk | {j for i in walk for j in step[i] if j is not None}
+        offer = state.offer()
+        goal = [f"lord@{grid.names[tower]}"] if tower in offer.lords else []
+        tx, ty = grid.xy(tower)
+        building = sorted(
+            (abs(grid.xy(i)[0] - tx) + abs(grid.xy(i)[1] - ty),
+             piece_text(kind, grid.names[i], way, None if source is None else grid.names[source]))
+            for kind, source, spots in offer.pieces for i, way in spots
+            if i in near or source in near)
+        return goal + [text for _, text in building]
 
 
-def may_win_this_turn(state, seat: int, tower: int) -> bool:
-    """False when the Lord of `seat` surely cannot stop on `tower` this turn, whatever the turn
-    builds first. He steps onto it from a square beside it as high as the Tower, and a turn
-    raises a square by two at most (a Block and a Stair); and he must reach it at all."""
+def win_reach(state, seat: int, tower: int) -> set[int]:
+    """Where the Lord of `seat` might walk on a move that ends on `tower` this turn, or nothing
+    when he surely cannot get there. He steps onto it from a square beside it as high as the
+    Tower, and each Block or Stair the turn still places raises a square by one at most."""
+    if "lord" in state.done:
+        return set()
+    raising = (BLOCK not in state.done) + (STAIR not in state.done)
     beside = [state.surface(j)[0] for j in state.board.step[tower] if j is not None]
-    return max(beside) >= TOWER_HEIGHT - 2 and tower in reach_bound(state, seat, spare=2)
+    if max(beside) < TOWER_HEIGHT - raising:
+        return set()
+    walk = reach_bound(state, seat, spare=0 if STAIR in state.done else 2)
+    return walk if tower in walk else set()
 
 
 def reach_bound(state, seat: int, spare: int) -> set[int]:
