@@ -7,23 +7,28 @@ by medium players:
 - **win**: the player to move can end the game as its only winner before its turn ends (one
   action in most games, up to two stones in Trellis, several actions in Arbos and Arborel);
 - **threat**: the player to move cannot win this turn, most of its turns (at least half of a
-  sample of random ones) let the next player win on theirs, and at least one turn does not.
+  sample of random ones) lose, by ending the game without it among the winners or by letting
+  the next player win on theirs, and at least one turn does neither.
 
 Then each level plays its whole turn from each position: a win case is solved when the game is
-over with the mover the only winner, a threat case when the next player then has no win. The
+over with the mover the only winner, a threat case when the mover has neither lost nor left the
+next player a win. The
 ground truth looks where a game's `winning_candidates` say a win can be (tests/ai/test_tactics.py
 checks that they leave out no winning action), with a budget large enough to finish; positions it
 could not settle in that budget are left out and counted.
 
 The positions are kept in bench/results/tactics-cases.jsonl (game, options, actions from the
 start), so that a run after a change plays the same cases; `--new-cases` finds them again, and
-`--add-cases` finds more from other games and keeps them beside the ones there were.
+`--add-cases` finds more from other games and keeps them beside the ones there were;
+`--recheck` drops the kept threat cases that no turn answers (cases found before a turn that
+loses the game at once counted as a loss: such a turn was taken for an answer).
 
     --cases N        positions of each kind per game (default 200)
     --levels L       levels to run (default easy,medium,hard), at their real budgets
     --only IDS       these games only (comma separated)
     --find-minutes M time spent finding each game's cases, at most (default 20)
     --add-cases      find up to N more cases of each kind per game (other games than before)
+    --recheck        drop the kept threat cases that no turn answers
     --jobs N         processes (default 1; the hard level's budget is wall-clock time, so run
                      with nothing else on the machine and at most one job per core)
 """
@@ -88,10 +93,11 @@ def whole_turns(state, seat, limit):
                 stack.append((line + (action,), after))
 
 
-def loses_at_once(after) -> bool | None:
-    """After the mover's turn: whether the next player wins on theirs (None: not settled)."""
+def loses_at_once(after, seat) -> bool | None:
+    """After `seat`'s turn: whether it lost, by that turn ending the game without it among the
+    winners or by the next player's win on their turn (None: not settled)."""
     if after.over:
-        return False
+        return seat not in after.winners()
     return win_for_mover(after)
 
 
@@ -104,7 +110,7 @@ def kind_of(state, rng) -> str | None:
         return "win"
     losing = 0
     for _ in range(SAMPLE):
-        lost = loses_at_once(random_turn(state, rng))
+        lost = loses_at_once(random_turn(state, rng), state.to_move)
         if lost is None:
             return "unsettled"
         losing += lost
@@ -112,11 +118,24 @@ def kind_of(state, rng) -> str | None:
         return None
     stop = time.monotonic() + ANSWER_SECONDS
     for _, after in whole_turns(state, state.to_move, ANSWERS):
-        if loses_at_once(after) is False:
+        if loses_at_once(after, state.to_move) is False:
             return "threat"
         if time.monotonic() > stop:
             return "unsettled"
     return None  # every turn looked at loses (or none was found within ANSWERS)
+
+
+def answerable(job) -> bool | None:
+    """Whether a kept threat case still has a turn that answers it (None: not settled)."""
+    game_id, options, actions = job
+    state = replay(game_id, options, actions)
+    stop = time.monotonic() + ANSWER_SECONDS
+    for _, after in whole_turns(state, state.to_move, ANSWERS):
+        if loses_at_once(after, state.to_move) is False:
+            return True
+        if time.monotonic() > stop:
+            return None
+    return False
 
 
 def find_cases(job) -> dict:
@@ -172,7 +191,7 @@ def solved(job) -> tuple[str, str, str, bool, float]:
     if kind == "win":
         ok = after.over and after.winners() == (seat,)
     else:
-        ok = loses_at_once(after) is False
+        ok = loses_at_once(after, seat) is False
     return game_id, kind, level, ok, seconds
 
 
@@ -195,6 +214,7 @@ def main():
     parser.add_argument("--new-cases", action="store_true")
     parser.add_argument("--find-minutes", type=float, default=20)
     parser.add_argument("--add-cases", action="store_true")
+    parser.add_argument("--recheck", action="store_true")
     args = parser.parse_args()
     games = [g for g in args.only.split(",") if g]
     levels = [level for level in args.levels.split(",") if level]
@@ -225,6 +245,16 @@ def main():
                       f"{time.perf_counter() - start:.0f} s", flush=True)
                 RESULTS.mkdir(exist_ok=True)
                 CASES.write_text("".join(json.dumps(cases[g]) + "\n" for g in GAMES if g in cases))
+        if args.recheck:
+            for g in games:
+                threats = cases[g]["cases"]["threat"]
+                jobs = [(g, cases[g]["options"], actions) for actions in threats]
+                kept = [a for a, ok in zip(threats, pool.map(answerable, jobs), strict=True)
+                        if ok is not False]
+                print(f"{g}: {len(threats) - len(kept)} of {len(threats)} threat cases have no "
+                      "answer, dropped", flush=True)
+                cases[g]["cases"]["threat"] = kept
+            CASES.write_text("".join(json.dumps(cases[g]) + "\n" for g in GAMES if g in cases))
         jobs = [(g, cases[g]["options"], kind, actions, level, n)
                 for g in games for kind in ("win", "threat")
                 for n, actions in enumerate(cases[g]["cases"][kind][:args.cases])
