@@ -116,19 +116,15 @@ def kind_of(state, rng) -> str | None:
         losing += lost
     if losing * 2 < SAMPLE:
         return None
-    stop = time.monotonic() + ANSWER_SECONDS
-    for _, after in whole_turns(state, state.to_move, ANSWERS):
-        if loses_at_once(after, state.to_move) is False:
-            return "threat"
-        if time.monotonic() > stop:
-            return "unsettled"
-    return None  # every turn looked at loses (or none was found within ANSWERS)
+    answer = answered(state)
+    if answer is None:
+        return "unsettled"
+    return "threat" if answer else None
 
 
-def answerable(job) -> bool | None:
-    """Whether a kept threat case still has a turn that answers it (None: not settled)."""
-    game_id, options, actions = job
-    state = replay(game_id, options, actions)
+def answered(state) -> bool | None:
+    """Whether some turn of the mover neither loses nor lets the next player win (None: not
+    settled in time; False also when none was found within ANSWERS turns)."""
     stop = time.monotonic() + ANSWER_SECONDS
     for _, after in whole_turns(state, state.to_move, ANSWERS):
         if loses_at_once(after, state.to_move) is False:
@@ -136,6 +132,11 @@ def answerable(job) -> bool | None:
         if time.monotonic() > stop:
             return None
     return False
+
+
+def answerable(job) -> bool | None:
+    """Whether a kept threat case still has a turn that answers it (None: not settled)."""
+    return answered(replay(*job))
 
 
 def find_cases(job) -> dict:
