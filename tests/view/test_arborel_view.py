@@ -63,6 +63,8 @@ def test_the_view_turns_by_quarter_turns_with_the_board_under_it():
         spots.append(points(hit))
     assert len({tuple(p) for p in spots}) == 4  # e5 moves round the centre
     assert "turn-1" in svg(state, turn=1).get("class")
+    assert "turned 1 quarter turn." in svg(state, turn=1).get("aria-label")
+    assert "turned 3 quarter turns." in svg(state, turn=3).get("aria-label")
 
 
 def test_a_stair_shows_its_high_face_only_when_it_rises_towards_the_viewer():

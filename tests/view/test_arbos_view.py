@@ -66,6 +66,8 @@ def test_seeds_are_green_with_their_owner_and_spores_in_their_colour():
     # T20 and T18 are two cells apart: two trees of one spore each.
     assert hit(root, "T20").get("aria-label") == ("T20, black spore, in a tree of 1 "
                                                   "(Black has 2 trees)")
+    assert hit(root, "A1").get("aria-label") == ("A1, white spore, in a tree of 1 "
+                                                 "(White has 1 tree)")
 
 
 def test_a_seed_touching_two_trees_of_its_owner_says_it_scores():

@@ -77,8 +77,8 @@ def render(state, hints: Hints, *, turn: int | None = None, plan: bool | None = 
     body += scene.legend(width)
     if plan:
         label = _("Arborel board, plan. {prompt}", prompt=state.prompt())
-    else:  # the English says "1 quarter turns" too: both of its forms are the same
-        label = _n("Arborel board, isometric view, turned {n} quarter turns. {prompt}",
+    else:
+        label = _n("Arborel board, isometric view, turned {n} quarter turn. {prompt}",
                    "Arborel board, isometric view, turned {n} quarter turns. {prompt}", turn,
                    prompt=state.prompt())
     return document(width, height, body, label=label,

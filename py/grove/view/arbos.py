@@ -139,12 +139,11 @@ def describer(state):
         if content in ("W", "B"):
             mine = trees[content]
             size = next(tree.bit_count() for tree in mine if tree >> i & 1)
-            # The English says "1 trees" too: both of its forms are the same.
             if content == "W":
-                return _n("white spore, in a tree of {size} (White has {n} trees)",
+                return _n("white spore, in a tree of {size} (White has {n} tree)",
                           "white spore, in a tree of {size} (White has {n} trees)", len(mine),
                           size=size)
-            return _n("black spore, in a tree of {size} (Black has {n} trees)",
+            return _n("black spore, in a tree of {size} (Black has {n} tree)",
                       "black spore, in a tree of {size} (Black has {n} trees)", len(mine),
                       size=size)
         if content is not None:
