@@ -217,6 +217,44 @@ def test_arborel_draws_its_playout_actions_evenly_among_the_legal_ones(options):
         assert set(candidates) <= set(legal) and len(set(candidates)) == len(candidates)
 
 
+def test_arborel_counts_the_turns_a_lord_needs_to_get_off_his_tower():
+    # The plainest way down is a flat column beside the Tower as high as it: from bare ground a
+    # Block and a Stair, then a Stair nested on that slope and a Block; from two Blocks, one more.
+    from grove.ai.arborel import seat_value, turns_down
+
+    state = new_game("arborel")
+    assert turns_down(state, 0) == turns_down(state, 1) == 2
+    c4 = state.board.grid.index("c4")
+    state.columns[c4] = (("block", 0, None),) * 2
+    assert turns_down(state, 0) == 1
+    # Midway through a turn only what is left of it counts: after a Block on bare c2 (one
+    # high), a Stair on it this turn and a nest and a Block on the next.
+    state = new_game("arborel").play("block@c2")
+    assert turns_down(state, 0) == 2
+    # Without Blocks, Stairs alone (a slope, then a nest on it) rise one a turn: too slow.
+    state = new_game("arborel", stairs=7)
+    state.reserve[0] = [0, 7]
+    assert turns_down(state, 0) is None
+    # A Lord who can no longer get down in the turns he has left is worth nothing: here Black
+    # has played two turns and nothing stands beside his Tower.
+    state = new_game("arborel")
+    state.turns_played = [2, 2]
+    assert seat_value(state, 0) == 0.0
+    state.columns[c4] = (("block", 1, None),) * 2  # White's Blocks serve him as well
+    assert seat_value(state, 0) > 0.0
+
+
+def test_arborel_medium_gets_its_lord_off_the_tower_in_time():
+    # The playouts alone let the search start one column and then another and lose on the Tower.
+    for seed in range(3):
+        state, rng = new_game("arborel"), random.Random(seed)
+        while min(state.turns_played) < 3 and not state.over:
+            state = state.play(ai.best_action(state, "medium", seed=rng.randrange(1 << 30),
+                                              playouts=300))
+        assert state.lost_on_tower is None, state.history
+        assert all(state.lords[seat] != state.tower_of[seat] for seat in (0, 1)), state.history
+
+
 def test_btt_set_up_tokens():
     state = new_game("btt", players=5)
     assert state.legal()[0].startswith("null@")

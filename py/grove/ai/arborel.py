@@ -1,11 +1,11 @@
 """Arborel: distance to the enemy Tower.
 
 A Lord still on his own Tower must get off by the end of his third turn, and the plainest way
-down is a column as high as the Tower beside it (three Blocks), so a Lord on his Tower is worth
-more the higher the flat columns next to it stand. Once off, a Lord is worth more the nearer he
-is to the enemy Tower and the higher he stands (he must arrive at the Tower's height). The tree
-considers building next to the player's own Tower and Lord and next to the enemy Tower, every move
-of the Lord, and `end`.
+down is a flat column as high as the Tower beside it: a Lord who can no longer build one in the
+turns he has left is as good as lost, and otherwise he is worth more the higher the flat columns
+next to his Tower stand. Once off, a Lord is worth more the nearer he is to the enemy Tower and
+the higher he stands (he must arrive at the Tower's height). The tree considers building next to
+the player's own Tower and Lord and next to the enemy Tower, every move of the Lord, and `end`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 
 from grove.ai.knowledge import Knowledge, duel, standings
-from grove.games.arborel import BLOCK, MOVE_STEPS, STAIR, TOWER_HEIGHT, piece_text
+from grove.games.arborel import BLOCK, LEAVE_BY_TURN, MOVE_STEPS, STAIR, TOWER_HEIGHT, piece_text
 
 NEAR = 2  # how far from a Lord or a Tower building is considered
 BUILDS = 60  # building actions the tree considers at a node
@@ -47,11 +47,13 @@ def seat_value(state, seat: int) -> float:
         return 0.0
     grid = state.board.grid
     if lord == state.tower_of[seat]:
+        need = turns_down(state, seat)
+        if need is None or need > LEAVE_BY_TURN - state.turns_played[seat]:
+            return 0.0
         exits = [state.surface(j) for j in state.board.step[lord] if j is not None
                  and j not in state.lords]
         best = max((h for h, rise in exits if rise is None), default=0)
-        late = state.turns_played[seat] >= 2
-        return 0.12 + 0.08 * best - (0.1 if late and best < TOWER_HEIGHT - 1 else 0.0)
+        return 0.12 + 0.08 * best
     goal = state.tower_of[state.adversary(seat)]
     (x, y), (gx, gy) = grid.xy(lord), grid.xy(goal)
     steps = abs(x - gx) + abs(y - gy)
@@ -77,13 +79,11 @@ class ArborelKnowledge(Knowledge):
         tower = state.tower_of[seat]
         first = []
         if state.lords[seat] == tower:
-            # Still on the Tower: a Block raising a column beside it (the way down) comes first.
+            # Still on the Tower: building beside it (the way down) comes first.
             beside = set(state.board.step[tower])
-            for kind, source, spots in groups:
-                if kind == BLOCK and source is None:
-                    first = [grid.names[i] for i, _ in spots if i in beside]
-                    rng.shuffle(first)
-                    first = [f"block@{name}" for name in first]
+            first = [piece_text(kind, grid.names[i], way) for kind, source, spots in groups
+                     if source is None for i, way in spots if i in beside]
+            rng.shuffle(first)
         picked = sample(groups, max(0, BUILDS - len(first)), rng, grid.names, set(first))
         lords = [f"lord@{grid.names[i]}" for i in offer.lords]
         rng.shuffle(lords)
@@ -126,6 +126,64 @@ class ArborelKnowledge(Knowledge):
             for kind, source, spots in offer.pieces for i, way in spots
             if i in near or source in near)
         return goal + [text for _, text in building]
+
+
+def turns_down(state, seat: int) -> int | None:
+    """How many turns of `seat`'s, the one under way included, his Lord needs to step off his
+    Tower the plainest way: onto a flat column beside it as high as the Tower, built by him from
+    his reserve alone; None if that cannot be done by his third turn. Other ways down, and what
+    other players may build or take back meanwhile, are left aside."""
+    blocks, stairs = state.reserve[seat]
+    kinds = (BLOCK, STAIR)
+    if state.to_move == seat:
+        if "lord" in state.done:
+            return None
+        kinds = tuple(kind for kind in kinds if kind not in state.done)
+    best = None
+    for j in state.board.step[state.tower_of[seat]]:
+        if j is None or j in state.lords or j in state.tower_at:
+            continue
+        height, rise = state.surface(j)
+        need = column_turns(height, rise is not None, blocks, stairs, kinds)
+        if need is not None and (best is None or need < best):
+            best = need
+    return best
+
+
+@cache
+def column_turns(height: int, slope: bool, blocks: int, stairs: int, kinds) -> int | None:
+    """The fewest turns that raise a column (`height`, a bare slope on top or not) to a flat top
+    at the Tower's height with `blocks` and `stairs`, one of each a turn (only `kinds` in the
+    first): a Block goes on a flat top, a Stair on a flat top makes a slope one higher, and a
+    Stair nested on a slope makes it flat. None beyond LEAVE_BY_TURN turns."""
+    if height == TOWER_HEIGHT and not slope:
+        return 1
+    frontier = {(height, slope, blocks, stairs)}
+    for turn in range(1, LEAVE_BY_TURN + 1):
+        following = {build(column, order) for column in frontier for order in ORDERS
+                     if all(kind in kinds for kind in order)} - {None}
+        if any(h == TOWER_HEIGHT and not s for h, s, _, _ in following):
+            return turn
+        frontier, kinds = following, (BLOCK, STAIR)
+    return None
+
+
+ORDERS = ((), (BLOCK,), (STAIR,), (BLOCK, STAIR), (STAIR, BLOCK))  # what one turn may build
+
+
+def build(column, order):
+    height, slope, blocks, stairs = column
+    for kind in order:
+        if kind == BLOCK:
+            if slope or height >= TOWER_HEIGHT or not blocks:
+                return None
+            height, blocks = height + 1, blocks - 1
+        else:
+            if not stairs or (not slope and height >= TOWER_HEIGHT):
+                return None
+            height, slope, stairs = (height, False, stairs - 1) if slope else \
+                (height + 1, True, stairs - 1)
+    return height, slope, blocks, stairs
 
 
 def win_reach(state, seat: int, tower: int) -> set[int]:
