@@ -274,6 +274,25 @@ def test_rumbo_komi_negotiation():
     check_levels(side, 10)
 
 
+@pytest.mark.parametrize("options", OPTIONS["rumbo"], ids=str)
+def test_rumbo_draws_its_playout_stones_evenly_among_the_legal_ones(options):
+    # A rollout keeps a point and a colour drawn at random when they make a legal stone: even
+    # among the legal stones only if that test is exactly the rules' own.
+    from grove.ai.rumbo import random_stone
+
+    rng = random.Random(5)
+    for state in random_positions("rumbo", options, 30, seed=4):
+        if state.choosing_komi or state.choosing_side:
+            continue
+        legal, names = set(state.legal()), state.board.grid.names
+        revised = state.options["rules"] == "revised"
+        kept = {f"{colour}@{names[i]}" for i, stone in enumerate(state.stones) if stone is None
+                for colour in "BW" if not (revised and state.holes_made(colour, i))}
+        assert kept == legal
+        drawn = {random_stone(state, rng) for _ in range(40 * len(legal))}
+        assert drawn == legal
+
+
 SELF_PLAY = {
     "trellis": {"size": 9}, "orbit": {"size": 9}, "btt": {"players": 3}, "arbos": {"size": 18},
     "rumbo": {"size": 7}, "arborel": {"players": 2},

@@ -80,6 +80,9 @@ class Board:
         self.grid: SquareGrid = square_grid(size)
         self.neighbours = self.grid.orthogonal
         self.compass = tuple(self._compass(i) for i in range(self.grid.size))
+        # Each point's two stones as actions, written once: the computer lists them often.
+        self.stone_actions = tuple({colour: f"{colour}@{name}" for colour in (BLACK, WHITE)}
+                                   for name in self.grid.names)
 
     def _compass(self, i: int) -> tuple[tuple[str, int], ...]:
         x, y = self.grid.xy(i)
@@ -198,13 +201,13 @@ class RumboState(State):
             return [f"komi {k}" for k in self.board.komi_values()]
         if self.choosing_side:
             return list(SIDE_ACTIONS)
-        names, actions = self.board.grid.names, []
+        texts, actions = self.board.stone_actions, []
         forbidden = self.hole_makers() if self.options["rules"] == "revised" else set()
         for i, stone in enumerate(self.stones):
             if stone is None:
                 for colour in (BLACK, WHITE):
                     if (colour, i) not in forbidden:
-                        actions.append(f"{colour}@{names[i]}")
+                        actions.append(texts[i][colour])
         return actions
 
     def hole_makers(self) -> set[tuple[str, int]]:
