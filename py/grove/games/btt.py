@@ -80,6 +80,15 @@ class Board:
         self._index = {name: i for i, name in enumerate(self.names)}
         self.neighbours = tuple(tuple(j for _, j, _ in links) for links in self.links)
         self.towards = tuple({d: j for d, j, _ in links} for links in self.links)
+        # Per cell, per link: the neighbour, and the texts of the pyramids that point at it, for
+        # each set of sizes a stash may hold (by bit mask, a bit per size): the computer lists
+        # the legal placements thousands of times a second, and writing them each time was most
+        # of its work.
+        self.placements = tuple(
+            tuple((j, tuple(tuple(f"{size}{d}@{name}" for k, size in enumerate(SIZES)
+                                  if mask >> k & 1) for mask in range(1 << len(SIZES))))
+                  for d, j, _ in links)
+            for name, links in zip(self.names, self.links, strict=True))
 
     def _square(self, width: int, height: int):
         """A plain rectangle of squares (7x7, the Arcade boards)."""
@@ -315,16 +324,16 @@ class BTTState(State):
         return not self.board.connected(open_cells)
 
     def pyramid_actions(self) -> list[str]:
-        names, cells, links = self.board.names, self.cells, self.board.links
-        sizes = [s for s, left in zip(SIZES, self.stash[self.to_move], strict=True) if left]
+        cells, placements = self.cells, self.board.placements
+        mask = sum(1 << k for k, left in enumerate(self.stash[self.to_move]) if left)
         actions = []
         for i, here in enumerate(cells):
             if here is not None:
                 continue
-            for direction, j, _ in links[i]:
+            for j, texts in placements[i]:
                 target = cells[j]
                 if target is not None and target != NULL:
-                    actions += [f"{s}{direction}@{names[i]}" for s in sizes]
+                    actions += texts[mask]
         return actions
 
     def refusal(self, action: str) -> str:
