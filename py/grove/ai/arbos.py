@@ -40,10 +40,9 @@ def seed_values(state, colour: str) -> dict[str, float]:
         reaches.append(reach)
     values = {}
     for s in board.bits(state.seeds[colour]):
-        around = board.step8(1 << s)
-        needs = [next((d for d, cells in enumerate(reach) if cells & around), None)
-                 for reach in reaches]
-        needs = sorted(d for d in needs if d is not None)[:2]
+        around = board.around[s]
+        needs = sorted(next(d for d, cells in enumerate(reach) if cells & around)
+                       for reach in reaches if reach[-1] & around)[:2]
         values[board.grid.names[s]] = 1.0 if needs == [0, 0] else sum(0.5 * CLOSER**d
                                                                        for d in needs)
     return values
@@ -68,9 +67,8 @@ class ArbosKnowledge(Knowledge):
     easy_sample = 50
 
     def candidates(self, state, rng) -> list[str]:
-        legal = state.legal()
         if state.phase == "seeding":
-            actions = list(legal)
+            actions = list(state.legal())
             rng.shuffle(actions)
             return actions
         if state.phase == "remove":
@@ -79,15 +77,14 @@ class ArbosKnowledge(Knowledge):
         mine = state.seeds[colour] | state.spores[colour]
         near = board.step8(board.step8(mine))
         cells = self.spore_cells(state)
-        keep = set(board.names(cells & near)) if cells & near else set(board.names(cells))
-        spores = [a for a in legal if a in keep]
+        spores = board.names(cells & near or cells)
         rng.shuffle(spores)
         others = ["replace@" + name for name in board.names(self.replace_cells(state))]
         white, black = state.scores()
         ahead = (white > black) if colour == WHITE else (black >= white)
-        if "pass" in legal and (state.passes or ahead or not (spores or others)):
-            others.append("pass")
-        return spores + others or list(legal)
+        if state.phase == "turn" and (state.passes or ahead or not (spores or others)):
+            others.append("pass")  # a turn may always start with a pass
+        return spores + others or list(state.legal())
 
     def winning_candidates(self, state) -> list[str]:
         # The game ends on a pass after a pass, or when neither player can place. The mover's

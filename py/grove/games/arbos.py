@@ -73,6 +73,7 @@ class Board:
         column = sum(1 << r * n for r in range(n))
         self.not_first_column = self.full & ~column
         self.not_last_column = self.full & ~(column << n - 1)
+        self.around = tuple(self.step8(1 << i) for i in range(n * n))  # each cell and its 8
 
     def step4(self, m: int) -> int:
         """`m` and the cells sharing a side with one of its cells."""
@@ -93,7 +94,11 @@ class Board:
 
     def names(self, mask: int) -> list[str]:
         names = self.grid.names
-        return [names[i] for i in self.bits(mask)]
+        if mask.bit_count() < 24:
+            return [names[i] for i in self.bits(mask)]
+        # Many cells (a list of legal spores): reading the binary digits is quicker than taking
+        # the bits of a long number off one by one.
+        return [names[i] for i, digit in enumerate(reversed(bin(mask))) if digit == "1"]
 
 
 @cache
@@ -211,7 +216,7 @@ class ArbosState(State):
 
     def trees_touching(self, colour: str, cell: int) -> int:
         """How many of `colour`'s trees have a spore touching `cell`."""
-        around = self.board.step8(1 << cell)
+        around = self.board.around[cell]
         return sum(1 for tree in self.trees(colour) if tree & around)
 
     def scoring_seeds(self, colour: str) -> int:
