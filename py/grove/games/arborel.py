@@ -22,6 +22,7 @@ upside down onto the slope on e5), `stair@c3>e5:w`, `lord@e5`, `end` (finish the
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import cache
 from typing import NamedTuple
 
@@ -77,6 +78,11 @@ class Board:
             tuple(self.grid.at(x + dx, y + dy) for dx, dy in OFFSET)
             for x, y in map(self.grid.xy, range(self.grid.size))
         )
+        # Every (square, way) a Block, and a Stair, could take on a board of bare ground, by
+        # square: the offer copies its runs between the squares built on (a few), quicker than
+        # writing them square by square every time.
+        self.ground_spots = tuple([(i, way) for i in range(self.grid.size) for way in ways]
+                                  for ways in ANY_PIECE)
 
 
 @cache
@@ -280,25 +286,41 @@ class ArborelState(State):
             actions.append("end")
         return actions
 
+    def spots(self) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+        """Every (square, way) a Block, and every one a Stair, may be placed at, by square."""
+        (ground_blocks, ground_stairs), ways = self.board.ground_spots, len(ANY_PIECE[1])
+        special = {i for i, column in enumerate(self.columns) if column}
+        special.update(self.tower_at, (i for i in self.lords if i is not None))
+        blocks, stairs, after = [], [], 0  # `after`: the first square not yet listed
+        for i in sorted(special):
+            blocks += ground_blocks[after:i]
+            stairs += ground_stairs[after * ways:i * ways]
+            block_ways, stair_ways = self.fits(i)
+            blocks += [(i, way) for way in block_ways]
+            stairs += [(i, way) for way in stair_ways]
+            after = i + 1
+        return blocks + ground_blocks[after:], stairs + ground_stairs[after * ways:]
+
     def offer(self) -> Offer:
         """What the seat to move may do now, by kind of action (`actions_now` spells it out)."""
         if self._offer is None:
             seat = self.to_move
             pieces, lords = [], []
             if "lord" not in self.done:
-                fits = [self.fits(i) for i in range(len(self.columns))]
                 own = [i for i, column in enumerate(self.columns)
                        if column and column[-1][1] == seat and self.movable(i, seat)]
-                for k, (kind, left) in enumerate(((BLOCK, self.reserve[seat][0]),
-                                                   (STAIR, self.reserve[seat][1]))):
+                for kind, left, spots in zip((BLOCK, STAIR), self.reserve[seat], self.spots(),
+                                             strict=True):
                     if kind in self.done:
                         continue
-                    spots = [(i, way) for i, ways in enumerate(fits) for way in ways[k]]
                     if left:
                         pieces.append((kind, None, spots))
                     for source in own:
                         if self.piece_kind(source) == kind:
-                            pieces.append((kind, source, [s for s in spots if s[0] != source]))
+                            # Spots are in square order: the source's own make one run.
+                            start = bisect_left(spots, (source,))
+                            end = bisect_left(spots, (source + 1,), start)
+                            pieces.append((kind, source, spots[:start] + spots[end:]))
                 lords = self.lord_stops(seat)
             self._offer = Offer(pieces, lords)
         return self._offer
