@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from grove.core.grid import SquareGrid, square_grid
@@ -79,15 +79,28 @@ class Board:
             for x, y in map(self.grid.xy, range(self.grid.size))
         )
         # Every (square, way) a Block, and a Stair, could take on a board of bare ground, by
-        # square: the offer copies its runs between the squares built on (a few), quicker than
-        # writing them square by square every time.
+        # square, and each square's own for each answer of `fits`: the offer copies runs of the
+        # first between the few squares that are not bare ground, quicker than writing them
+        # square by square every time.
         self.ground_spots = tuple([(i, way) for i in range(self.grid.size) for way in ways]
                                   for ways in ANY_PIECE)
+        self.spots = tuple({fit: tuple([(i, way) for way in ways] for ways in fit)
+                            for fit in (NOTHING_FITS, ONLY_NEST, ANY_PIECE)}
+                           for i in range(self.grid.size))
 
 
 @cache
 def board_for(size: int) -> Board:
     return Board(size)
+
+
+@lru_cache(maxsize=4096)  # the computer asks for the same few columns over and over
+def column_surface(column: tuple) -> tuple[int, int | None]:
+    """`surface` of a column of pieces: a nested Stair fills the slope under it, adding nothing."""
+    height = len(column) - sum(1 for piece in column if piece[0] == NEST)
+    if column[-1][0] == STAIR:
+        return height, column[-1][2]
+    return height, None
 
 
 class Offer(NamedTuple):
@@ -148,10 +161,7 @@ class ArborelState(State):
         column = self.columns[i]
         if not column:  # most squares, and the Towers (nothing is ever placed on them)
             return TOWER_TOP if i in self.tower_at else GROUND
-        height = len(column) - sum(1 for piece in column if piece[0] == NEST)
-        if column[-1][0] == STAIR:
-            return height, column[-1][2]
-        return height, None
+        return column_surface(column)
 
     def edge_height(self, i: int, towards: int) -> int:
         """How high the construction on i stands along its edge facing `towards`."""
@@ -289,15 +299,16 @@ class ArborelState(State):
     def spots(self) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
         """Every (square, way) a Block, and every one a Stair, may be placed at, by square."""
         (ground_blocks, ground_stairs), ways = self.board.ground_spots, len(ANY_PIECE[1])
+        own_spots = self.board.spots
         special = {i for i, column in enumerate(self.columns) if column}
         special.update(self.tower_at, (i for i in self.lords if i is not None))
         blocks, stairs, after = [], [], 0  # `after`: the first square not yet listed
         for i in sorted(special):
+            block_spots, stair_spots = own_spots[i][self.fits(i)]
             blocks += ground_blocks[after:i]
+            blocks += block_spots
             stairs += ground_stairs[after * ways:i * ways]
-            block_ways, stair_ways = self.fits(i)
-            blocks += [(i, way) for way in block_ways]
-            stairs += [(i, way) for way in stair_ways]
+            stairs += stair_spots
             after = i + 1
         return blocks + ground_blocks[after:], stairs + ground_stairs[after * ways:]
 
