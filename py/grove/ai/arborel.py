@@ -240,27 +240,13 @@ def spell(offer, k: int, names) -> str:
     return "end"
 
 
-def distinct(rng, total: int, count: int) -> list[int]:
-    """`count` distinct numbers below `total`, in random order, every choice as likely (as
-    `rng.sample(range(total), count)`, at a third of its cost: `random()` is quicker than
-    `randrange`). Numbers drawn again are dropped, which keeps each new one even among the
-    numbers not yet drawn; when most are wanted, sorting all by a random key is quicker."""
-    random = rng.random
-    if 3 * count > total:
-        return sorted(range(total), key=lambda _: random())[:count]
-    drawn = {}  # in the order drawn
-    while len(drawn) < count:
-        drawn[int(random() * total)] = None
-    return list(drawn)
-
-
 def sample(groups, n: int, rng, names, leave) -> list[str]:
     """At most `n` distinct actions drawn evenly from the groups' spots, except those in
     `leave`."""
     starts = list(accumulate((len(spots) for _, _, spots in groups), initial=0))
     total = starts.pop()
     picked = []
-    for k in distinct(rng, total, min(total, n + len(leave))):
+    for k in rng.sample(range(total), min(total, n + len(leave))):
         g = bisect_right(starts, k) - 1  # the last group starting at or before k: not empty
         kind, source, spots = groups[g]
         i, way = spots[k - starts[g]]
