@@ -397,6 +397,13 @@ def check_building(state):
     for seat in range(state.players):
         on_board = sum(p[1] == seat for column in state.columns for p in column)
         assert on_board + sum(state.reserve[seat]) == 10
+    # The offer copies runs of spots rather than asking every square what fits: the same list.
+    squares = range(len(state.columns))
+    spots = {kind: [(i, way) for i in squares for way in state.fits(i)[k]]
+             for k, kind in enumerate((BLOCK, STAIR))}
+    assert state.spots() == (spots[BLOCK], spots[STAIR])
+    for kind, source, offered in state.offer().pieces:
+        assert offered == [spot for spot in spots[kind] if spot[0] != source]
 
 
 @pytest.mark.parametrize("players", [2, 4])

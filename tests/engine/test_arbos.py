@@ -393,3 +393,12 @@ def test_trees_of_counts_groups():
     assert trees_of(18, 0) == ()
     assert len(trees_of(18, 0b11 | 1 << 18 * 5)) == 2
     assert board.step8(1) == 1 | 2 | 1 << 18 | 1 << 19
+
+
+def test_cells_of_a_mask_are_named_in_order_whether_few_or_many():
+    # Long masks (the legal spores) are read by their binary digits, short ones bit by bit.
+    board, rng = board_for(19), random.Random(2)
+    for count in (0, 1, 5, 23, 24, 25, 100, 361):
+        cells = sorted(rng.sample(range(361), count))
+        mask = sum(1 << i for i in cells)
+        assert board.names(mask) == [board.grid.names[i] for i in cells]

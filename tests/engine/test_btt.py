@@ -187,8 +187,21 @@ def test_a_pyramid_is_clicked_as_its_square_and_the_chooser_offers_size_and_dire
 def random_game(rng, **options):
     state = new_game("btt", **options)
     while not state.over:
+        if not state.in_setup:
+            assert state.legal() == placements(state)
         state = state.play(rng.choice(state.legal()))
     return state
+
+
+def placements(state):
+    """The legal pyramids in the words of the rules, square by square (the engine lists them from
+    texts written once per board): on an empty square, pointing at the root or a pyramid, of a
+    size the stash still holds."""
+    names, seat = state.board.names, state.to_move
+    return [f"{size}{direction}@{names[i]}" for i, here in enumerate(state.cells) if here is None
+            for direction, j, _ in state.board.links[i]
+            if state.cells[j] is not None and state.cells[j] != "null"
+            for size in (1, 2, 3) if state.stash[seat][size - 1]]
 
 
 @pytest.mark.parametrize("options", [
