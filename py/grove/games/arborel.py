@@ -78,15 +78,15 @@ class Board:
             tuple(self.grid.at(x + dx, y + dy) for dx, dy in OFFSET)
             for x, y in map(self.grid.xy, range(self.grid.size))
         )
-        # Every (square, way) a Block, and a Stair, could take on a board of bare ground, by
-        # square, and each square's own for each answer of `fits`: the offer copies runs of the
-        # first between the few squares that are not bare ground, quicker than writing them
-        # square by square every time.
+        # Every (square, way) a Block (one way), and a Stair (four), could take on a board of
+        # bare ground, by square; and each square's own, for each answer of `fits`. The offer
+        # copies runs of the first between the few squares that are not bare ground, quicker
+        # than asking every square every time.
         self.ground_spots = tuple([(i, way) for i in range(self.grid.size) for way in ways]
                                   for ways in ANY_PIECE)
-        self.spots = tuple({fit: tuple([(i, way) for way in ways] for ways in fit)
-                            for fit in (NOTHING_FITS, ONLY_NEST, ANY_PIECE)}
-                           for i in range(self.grid.size))
+        self.square_spots = tuple({fit: tuple([(i, way) for way in ways] for ways in fit)
+                                   for fit in (NOTHING_FITS, ONLY_NEST, ANY_PIECE)}
+                                  for i in range(self.grid.size))
 
 
 @cache
@@ -299,12 +299,12 @@ class ArborelState(State):
     def spots(self) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
         """Every (square, way) a Block, and every one a Stair, may be placed at, by square."""
         (ground_blocks, ground_stairs), ways = self.board.ground_spots, len(ANY_PIECE[1])
-        own_spots = self.board.spots
+        square_spots = self.board.square_spots
         special = {i for i, column in enumerate(self.columns) if column}
         special.update(self.tower_at, (i for i in self.lords if i is not None))
         blocks, stairs, after = [], [], 0  # `after`: the first square not yet listed
         for i in sorted(special):
-            block_spots, stair_spots = own_spots[i][self.fits(i)]
+            block_spots, stair_spots = square_spots[i][self.fits(i)]
             blocks += ground_blocks[after:i]
             blocks += block_spots
             stairs += ground_stairs[after * ways:i * ways]
