@@ -467,21 +467,13 @@ class ArborelState(State):
             self.end_turn()  # only `end` would be left: the turn ends by itself
 
     def can_still_act(self) -> bool:
-        """Whether anything but `end` remains this turn (quick: stops at the first found)."""
-        seat, size = self.to_move, self.board.grid.size
-        for kind, left in ((BLOCK, self.reserve[seat][0]), (STAIR, self.reserve[seat][1])):
-            if kind in self.done:
-                continue
-            if left and any(self.placements(i, kind) for i in range(size)):
-                return True
-            sources = [i for i in range(size)
-                       if self.movable(i, seat) and self.piece_kind(i) == kind]
-            if any(i != j and self.placements(j, kind) for i in sources for j in range(size)):
-                return True
-        return bool(self.lord_stops(seat))
+        """Whether anything but `end` remains this turn: the offer, kept for what comes next."""
+        offer = self.offer()
+        return bool(offer.lords) or any(spots for _, _, spots in offer.pieces)
 
     def end_turn(self):
         seat = self.to_move
+        self._offer = None  # it was the turn's
         self.turns_played[seat] += 1
         self.last_turn, self.acted, self.done = self.acted, (), ()
         if self.turns_played[seat] >= LEAVE_BY_TURN and self.lords[seat] == self.tower_of[seat]:
