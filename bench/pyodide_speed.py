@@ -11,7 +11,8 @@ in a row, gave 1,134 and 704 playouts/s), so each game is timed in several round
 taking turns, and the table keeps each one's best round: the speed the code runs at when the
 machine lets it.
 
-    .venv/bin/python bench/pyodide_speed.py [--seconds 2] [--rounds 3]     (or: make bench)
+    .venv/bin/python bench/pyodide_speed.py [--seconds 2] [--rounds 3] [--only arborel,btt]
+    (or: make bench)
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ import vendor  # noqa: E402
 TIMEOUT_MS = 600_000
 
 
-def in_pyodide(seconds: float, rounds: int) -> dict[str, list]:
+def in_pyodide(seconds: float, rounds: int, games: list[str]) -> dict[str, list]:
     """Per game, its (playouts per second, legal actions) of each round."""
     vendor.main([])
     server, url = serve.start(serve.SITE, port=0, quiet=True,
@@ -46,7 +47,7 @@ def in_pyodide(seconds: float, rounds: int) -> dict[str, list]:
                 page = browser.new_page()
                 version = vendor.npm_version(ROOT, "pyodide")
                 page.goto(f"{url}bench/pyodide.html?pyodide={version}&seconds={seconds}"
-                          f"&rounds={rounds}")
+                          f"&rounds={rounds}&only={','.join(games)}")
                 page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
                 return json.loads(page.evaluate("document.body.dataset.result"))
             finally:
@@ -60,18 +61,20 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="search time per game")
     parser.add_argument("--rounds", type=int, default=3, help="timings per game; the best kept")
+    parser.add_argument("--only", help="games to time, comma separated (default: all six)")
     args = parser.parse_args(argv)
-    browser = in_pyodide(args.seconds, args.rounds)
-    native = {game_id: [] for game_id in bench_ai.GAMES}
+    games = args.only.split(",") if args.only else list(bench_ai.GAMES)
+    browser = in_pyodide(args.seconds, args.rounds, games)
+    native = {game_id: [] for game_id in games}
     for _ in range(args.rounds):
-        for game_id in bench_ai.GAMES:
+        for game_id in games:
             native[game_id].append(bench_ai.speed(game_id, args.seconds))
     print(f"Search playouts per second, {args.seconds:g} s per game from the same position, "
           f"best of {args.rounds} rounds (pyodide {vendor.npm_version(ROOT, 'pyodide')})\n")
     print("| game | legal actions | CPython playouts/s | Pyodide playouts/s | Pyodide / CPython "
           "| Pyodide, each round |")
     print("|---|---|---|---|---|---|")
-    for game_id in bench_ai.GAMES:
+    for game_id in games:
         rate, legal = max(native[game_id])
         web = max(browser[game_id])[0]
         rounds = ", ".join(f"{r:.0f}" for r, _ in browser[game_id])

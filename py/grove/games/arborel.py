@@ -315,26 +315,32 @@ class ArborelState(State):
     def offer(self) -> Offer:
         """What the seat to move may do now, by kind of action (`actions_now` spells it out)."""
         if self._offer is None:
-            seat = self.to_move
             pieces, lords = [], []
             if "lord" not in self.done:
-                own = [i for i, column in enumerate(self.columns)
-                       if column and column[-1][1] == seat and self.movable(i, seat)]
-                for kind, left, spots in zip((BLOCK, STAIR), self.reserve[seat], self.spots(),
-                                             strict=True):
-                    if kind in self.done:
-                        continue
-                    if left:
-                        pieces.append((kind, None, spots))
-                    for source in own:
-                        if self.piece_kind(source) == kind:
-                            # Spots are in square order: the source's own make one run.
-                            start = bisect_left(spots, (source,))
-                            end = bisect_left(spots, (source + 1,), start)
-                            pieces.append((kind, source, spots[:start] + spots[end:]))
-                lords = self.lord_stops(seat)
+                kinds = [kind for kind in (BLOCK, STAIR) if kind not in self.done]
+                pieces = self.pieces_offered(kinds) if kinds else []
+                lords = self.lord_stops(self.to_move)
             self._offer = Offer(pieces, lords)
         return self._offer
+
+    def pieces_offered(self, kinds: list[str]) -> list[tuple[str, int | None, list]]:
+        """The `pieces` of the offer, for the kinds still to be placed this turn."""
+        seat, pieces = self.to_move, []
+        own = [i for i, column in enumerate(self.columns)
+               if column and column[-1][1] == seat and self.movable(i, seat)]
+        for kind, left, spots in zip((BLOCK, STAIR), self.reserve[seat], self.spots(),
+                                     strict=True):
+            if kind not in kinds:
+                continue
+            if left:
+                pieces.append((kind, None, spots))
+            for source in own:
+                if self.piece_kind(source) == kind:
+                    # Spots are in square order: the source's own make one run.
+                    start = bisect_left(spots, (source,))
+                    end = bisect_left(spots, (source + 1,), start)
+                    pieces.append((kind, source, spots[:start] + spots[end:]))
+        return pieces
 
     def refusal(self, action: str) -> str:
         names, seat = self.board.grid, self.to_move
