@@ -1,24 +1,56 @@
-"""Arborel: distance to the enemy Tower.
+"""Arborel: how many turns each Lord still needs to reach the enemy Tower.
+
+A Lord's way is the cheapest path found from where he stands to the enemy Tower over the
+building as it is, with the pieces it still lacks: each square on it must have a given top (flat
+at a height, or a Stair rising one way), and the Lord walks, climbs and descends it as the rules
+let him (`find_way`). What a way still costs, in turns, is what it lacks (one Block and one Stair
+a turn) or its steps (three a turn), whichever takes longer; a Lord is worth more the fewer turns
+he needs. The way is worked out once per search, at its root (`prepare`), and the positions below
+are measured against it: a piece that the opponent nests onto one of the Stairs it uses, or a
+Block that raises a square it needs lower, breaks it, and the opponent's way is the first place
+to look for such a piece.
 
 A Lord still on his own Tower must get off by the end of his third turn, and the plainest way
 down is a flat column as high as the Tower beside it: a Lord who can no longer build one in the
-turns he has left is as good as lost, and otherwise he is worth more the higher the flat columns
-next to his Tower stand. Once off, a Lord is worth more the nearer he is to the enemy Tower and
-the higher he stands (he must arrive at the Tower's height). The tree considers building next to
-the player's own Tower and Lord and next to the enemy Tower, every move of the Lord, and `end`.
+turns he has left is as good as lost (`turns_down`).
+
+The tree considers every move of the Lord, building beside the Tower while he is on it, the next
+piece each square of his way lacks, pieces on the opponent's way, a sample of the other building
+near the Lords and Towers, and `end`.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from functools import cache
+from heapq import heappop, heappush
+from typing import NamedTuple
 from itertools import accumulate
 
 from grove.ai.knowledge import Knowledge, duel, standings
-from grove.games.arborel import BLOCK, LEAVE_BY_TURN, MOVE_STEPS, STAIR, TOWER_HEIGHT, piece_text
+from grove.ai.search import advance
+from grove.games.arborel import (
+    BLOCK,
+    DIRECTIONS,
+    GROUND,
+    LEAVE_BY_TURN,
+    MOVE_STEPS,
+    STAIR,
+    TOWER_HEIGHT,
+    opposite,
+    piece_text,
+)
 
 NEAR = 2  # how far from a Lord or a Tower building is considered
 BUILDS = 60  # building actions the tree considers at a node
+DRAWS = 8  # actions a playout draws, at most, for one that leaves its Lord time to leave his Tower
+# The way's price while it is searched, in sixths of a turn: a turn places two pieces (a Block and
+# a Stair) and walks three steps.
+PIECE_PRICE, STEP_PRICE = 3, 2
+DETOUR = 2  # steps added to go round a square of the way that can no longer be built
+OFF_WAY = 1.0  # turns lost by a Lord who has left his way
+NO_WAY = 18.0  # turns counted for a Lord with no way at all: more than any way takes
+FLAT = -1  # the heading of a Lord standing on a flat top (not on a run of Stairs)
 
 
 @cache
@@ -28,44 +60,149 @@ def around(size: int, i: int) -> frozenset[int]:
                      for yy in range(max(0, y - NEAR), min(size, y + NEAR + 1)))
 
 
-def target_of(action: str, index) -> int | None:
-    """The square an action builds on or walks to (None for `end` and `pass`). Remembered per
-    action text: the search reads the same few thousand texts over and over."""
-    key = (action, index)
-    if key not in TARGETS:
-        if len(TARGETS) > 200_000:
-            TARGETS.clear()
-        where = action.split("@", 1)[1].split(">")[-1].split(":")[0] if "@" in action else None
-        TARGETS[key] = None if where is None else index(where)
-    return TARGETS[key]
+class Way(NamedTuple):
+    """A Lord's way to the enemy Tower from `start`: the squares he passes, in order, the top
+    each must have ((height, rise), as `surface` gives it), and the steps walked by each."""
+
+    start: int
+    squares: tuple[int, ...]
+    tops: tuple[tuple[int, int | None], ...]
+    steps: tuple[int, ...]
 
 
-TARGETS: dict = {}
+def find_way(state, seat: int) -> Way | None:
+    """The cheapest way for the Lord of `seat` to the enemy Tower (fewest pieces to place, then
+    fewest steps), or None if there is none. Building is counted wherever it is needed, on
+    anyone's pieces; a square that would need a piece taken away, or holds another Lord, is
+    closed (but the enemy Tower: its Lord must soon leave it)."""
+    step = state.board.step
+    now = [state.surface(i) for i in range(len(state.columns))]
+    start, goal = state.lords[seat], state.tower_of[state.adversary(seat)]
+    others = {square for s, square in enumerate(state.lords) if s != seat} - {None, goal}
+    first = (start, now[start][0], FLAT)  # (square, height, heading on a run of Stairs)
+    price, came = {first: 0}, {}
+    queue = [(0, 0, first)]
+    while queue:
+        paid, steps, node = heappop(queue)
+        if paid > price[node]:
+            continue
+        i, height, heading = node
+        if i == goal:
+            return trace(start, came, node)
+        walked = steps + (heading == FLAT)  # a run of Stairs is one step, however long
+        for d in range(4) if heading == FLAT else (heading,):
+            j = step[i][d]
+            if j is None or j in others:
+                continue
+            # Onto j: flat at this height, a Stair climbed (rising towards d), or one descended.
+            ways = [((height, None), (j, height, FLAT))]
+            if height < TOWER_HEIGHT:
+                ways.append(((height + 1, d), (j, height + 1, d)))
+            if height > 0:
+                ways.append(((height, opposite(d)), (j, height - 1, d)))
+            for top, after in ways:
+                need = pieces_for(now[j], top)
+                if need is None:
+                    continue
+                cost = paid + PIECE_PRICE * sum(need) + STEP_PRICE * (walked - steps)
+                if cost < price.get(after, cost + 1):
+                    price[after] = cost
+                    came[after] = (node, top, walked)
+                    heappush(queue, (cost, walked, after))
+    return None
+
+
+def ways_from(state) -> list[Way | None]:
+    return [None if lord is None else find_way(state, seat)
+            for seat, lord in enumerate(state.lords)]
+
+
+def ways_of(state) -> list[Way | None]:
+    """The ways worked out at the root of the search this position is in, or else from here."""
+    ways = getattr(state, "ai_ways", None)
+    return ways if ways is not None else ways_from(state)
+
+
+def trace(start: int, came, node) -> Way:
+    squares, tops, steps = [], [], []
+    while node in came:
+        before, top, walked = came[node]
+        squares.append(node[0])
+        tops.append(top)
+        steps.append(walked)
+        node = before
+    return Way(start, tuple(reversed(squares)), tuple(reversed(tops)), tuple(reversed(steps)))
+
+
+def pieces_for(now, top) -> tuple[int, int] | None:
+    """(Blocks, Stairs) that turn a square's top `now` into `top`, None if that needs a piece
+    taken away. A bare slope is first made flat by a nested Stair; Blocks raise a flat top."""
+    if now == top:
+        return 0, 0
+    (height, rise), (wanted, slope) = now, top
+    base = wanted if slope is None else wanted - 1  # the flat top the last piece goes on
+    if height > base:
+        return None
+    return base - height, (rise is not None) + (slope is not None)
+
+
+def next_piece(now, top) -> tuple[str, str] | None:
+    """The piece (kind, way) to place first on a square whose top is `now` to give it `top`."""
+    need = pieces_for(now, top)
+    if need is None or need == (0, 0):
+        return None
+    if now[1] is not None:
+        return STAIR, "nest"
+    if need[0]:
+        return BLOCK, ""
+    return STAIR, DIRECTIONS[top[1]]
+
+
+def turns_to_go(state, seat: int, way: Way | None) -> float:
+    """The turns the Lord of `seat` still needs along `way`: what the rest of it lacks, a Block
+    and a Stair a turn, or its steps, three a turn, whichever takes longer."""
+    if way is None:
+        return NO_WAY
+    lord = state.lords[seat]
+    start, lost = 0, 0.0
+    if lord != way.start:
+        flat = (state.surface(lord)[0], None)
+        here = [k for k, (j, top) in enumerate(zip(way.squares, way.tops, strict=True))
+                if j == lord and top == flat]
+        if here:
+            start = here[-1] + 1
+        else:
+            lost = OFF_WAY
+    blocks = stairs = detours = 0
+    goal = way.squares[-1]  # its Lord is bound to leave it
+    for j, top in zip(way.squares[start:], way.tops[start:], strict=True):
+        need = pieces_for(state.surface(j), top)
+        if need is None or (j in state.lords and j not in (lord, goal)):
+            # Closed: the way goes round it, on a square that must be built up from the ground.
+            need, detours = pieces_for(GROUND, top), detours + 1
+        blocks, stairs = blocks + need[0], stairs + need[1]
+    steps = way.steps[-1] - (way.steps[start - 1] if start else 0) + DETOUR * detours
+    return max(blocks, stairs, steps / MOVE_STEPS) + lost
 
 
 def seat_value(state, seat: int) -> float:
+    """In [0, 1]: nothing for a Lord out of the game or stuck on his Tower, more the fewer turns
+    he needs along his way."""
     lord = state.lords[seat]
     if lord is None or seat in state.out:
         return 0.0
-    grid = state.board.grid
-    if lord == state.tower_of[seat]:
-        need = turns_down(state, seat)
-        if need is None or need > LEAVE_BY_TURN - state.turns_played[seat]:
-            return 0.0
-        exits = [state.surface(j) for j in state.board.step[lord] if j is not None
-                 and j not in state.lords]
-        best = max((h for h, rise in exits if rise is None), default=0)
-        return 0.12 + 0.08 * best
-    goal = state.tower_of[state.adversary(seat)]
-    (x, y), (gx, gy) = grid.xy(lord), grid.xy(goal)
-    steps = abs(x - gx) + abs(y - gy)
-    height, _ = state.surface(lord)
-    return 0.55 + 0.35 * (1 - steps / 18) + 0.03 * height
+    if stuck(state, seat):
+        return 0.0
+    return max(0.0, 1.0 - turns_to_go(state, seat, ways_of(state)[seat]) / NO_WAY)
 
 
 class ArborelKnowledge(Knowledge):
     rollout_depth = 3
     easy_sample = 60
+
+    def prepare(self, state) -> None:
+        # Kept on the state, so that every position copied from it below measures against them.
+        state.ai_ways = ways_from(state)
 
     def candidates(self, state, rng) -> list[str]:
         seat, grid = state.to_move, state.board.grid
@@ -74,8 +211,6 @@ class ArborelKnowledge(Knowledge):
             focus |= around(grid.width, state.lords[seat])
         focus |= around(grid.width, state.tower_of[state.adversary(seat)])
         offer = state.offer()
-        # Building near the Lords and Towers: a sample of BUILDS of them, drawn by number so that
-        # only those drawn are spelt out (there are hundreds to thousands).
         groups = [(kind, source, [spot for spot in spots if spot[0] in focus])
                   for kind, source, spots in offer.pieces]
         tower = state.tower_of[seat]
@@ -86,21 +221,64 @@ class ArborelKnowledge(Knowledge):
             first = [piece_text(kind, grid.names[i], way) for kind, source, spots in groups
                      if source is None for i, way in spots if i in beside]
             rng.shuffle(first)
+        first += [text for text in self.on_ways(state) if text not in first]
+        # Other building near the Lords and Towers: a sample of them, drawn by number so that
+        # only those drawn are spelt out (there are hundreds to thousands).
         picked = sample(groups, max(0, BUILDS - len(first)), rng, grid.names, set(first))
         lords = [f"lord@{grid.names[i]}" for i in offer.lords]
         rng.shuffle(lords)
         rest = ["end"] if state.done else []
-        return (lords + first + picked + rest) or list(state.legal())
+        actions = (lords + first + picked + rest) or list(state.legal())
+        if state.lords[seat] == tower:
+            # Whatever leaves him no time to get down loses the game: the tree need not try it.
+            return [a for a in actions if not stuck(advance(state, a), seat)] or actions
+        return actions
+
+    def on_ways(self, state) -> list[str]:
+        """Building on the ways: the next piece each square of the mover's own way lacks (from
+        the reserve, or moved from a free piece of his), then any piece from his reserve on the
+        squares of the other ways still ahead of their Lords."""
+        seat, names = state.to_move, state.board.grid.names
+        wanted, spoil = {}, set()
+        for owner, way in enumerate(ways_of(state)):
+            if way is None or state.lords[owner] is None:
+                continue
+            for j, top in zip(way.squares, way.tops, strict=True):
+                if owner == seat:
+                    piece = next_piece(state.surface(j), top)
+                    if piece:
+                        wanted[j] = piece
+                else:
+                    spoil.add(j)
+        own, others = [], []
+        for kind, source, spots in state.offer().pieces:
+            origin = None if source is None else names[source]
+            for i, way in spots:
+                if wanted.get(i) == (kind, way):
+                    own.append(piece_text(kind, names[i], way, origin))
+                elif source is None and i in spoil and i not in wanted:
+                    others.append(piece_text(kind, names[i], way))
+        return own + others
 
     def rollout_action(self, state, rng) -> str:
         """One of the legal actions, each as likely as any other (as rng.choice(legal) would),
-        spelt out alone."""
-        offer = state.offer()
+        spelt out alone; but a Lord on his Tower steps off when he can, and otherwise, of a few
+        actions drawn, takes one that leaves him time to get down (a game lost there at random
+        says nothing of the position)."""
+        offer, seat = state.offer(), state.to_move
         count = sum(len(spots) for _, _, spots in offer.pieces) + len(offer.lords)
         count += 1 if state.done else 0
         if not count:
             return state.legal()[0]  # pass
-        return spell(offer, rng.randrange(count), state.board.grid.names)
+        names = state.board.grid.names
+        if state.lords[seat] == state.tower_of[seat]:
+            if offer.lords:
+                return f"lord@{names[rng.choice(offer.lords)]}"
+            for _ in range(DRAWS):
+                action = spell(offer, rng.randrange(count), names)
+                if not stuck(advance(state, action), seat):
+                    return action
+        return spell(offer, rng.randrange(count), names)
 
     def evaluate(self, state):
         values = [seat_value(state, seat) for seat in range(state.players)]
@@ -128,6 +306,14 @@ class ArborelKnowledge(Knowledge):
             for kind, source, spots in offer.pieces for i, way in spots
             if i in near or source in near)
         return goal + [text for _, text in building]
+
+
+def stuck(state, seat: int) -> bool:
+    """Whether the Lord of `seat` is on his Tower with no time left to build his way down."""
+    if state.over or state.lords[seat] != state.tower_of[seat]:
+        return False
+    need = turns_down(state, seat)
+    return need is None or need > LEAVE_BY_TURN - state.turns_played[seat]
 
 
 def turns_down(state, seat: int) -> int | None:
