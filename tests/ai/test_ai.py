@@ -244,6 +244,54 @@ def test_arborel_counts_the_turns_a_lord_needs_to_get_off_his_tower():
     assert seat_value(state, 0) > 0.0
 
 
+def arborel_column(state, square, seat, *pieces):
+    """Put pieces (bottom to top) on a square: 'block', 'nest', or a Stair's rise ('n'...)."""
+    kinds = {"block": ("block", seat, None), "nest": ("nest", seat, None)}
+    state.columns[state.board.grid.index(square)] = tuple(
+        kinds.get(p) or ("stair", seat, "nesw".index(p)) for p in pieces)
+
+
+def test_arborel_finds_the_cheapest_way_to_the_enemy_tower():
+    # From the bare board: down a staircase of three Stairs beside the Tower (on two Blocks, one
+    # and none), across the ground, and up three more onto h8: 6 Blocks and 6 Stairs, 6 turns.
+    from grove.ai.arborel import find_way, turns_to_go
+
+    state = new_game("arborel")
+    names = state.board.grid.names
+    way = find_way(state, 0)
+    assert names[way.squares[-1]] == "h8" and way.tops[-1] == (3, None)
+    assert way.tops[0] == (3, "nesw".index("w")) and names[way.squares[0]] == "d3"
+    assert [top for top in way.tops if top[1] is not None and top[0] == 3] == [(3, 3), (3, 0)]
+    assert turns_to_go(state, 0, way) == pytest.approx(6.6)
+    # His own staircase up to h8, already built: only the way down is left to build.
+    for square, pieces in (("h7", ("block", "block", "n")), ("h6", ("block", "n")),
+                           ("h5", ("n",))):
+        arborel_column(state, square, 0, *pieces)
+    assert turns_to_go(state, 0, find_way(state, 0)) == pytest.approx(3.6)
+    # The same staircase of White's own free pieces helps Black little: White can take its top
+    # pieces away at will.
+    for square, pieces in (("h7", ("block", "block", "n")), ("h6", ("block", "n")),
+                           ("h5", ("n",))):
+        arborel_column(state, square, 1, *pieces)
+    assert turns_to_go(state, 0, find_way(state, 0)) == pytest.approx(6.6)
+
+
+def test_arborel_a_way_spoilt_costs_a_detour():
+    # Black's Lord on the ground at d8 has his own three Stairs up to h8 built (e8, f8 on a
+    # Block, g8 on two): one step, a third of a turn. A Stair nested onto f8 makes it flat and
+    # closes it: the way now goes round a square built from the ground, two steps longer.
+    from grove.ai.arborel import find_way, turns_to_go
+
+    state = new_game("arborel")
+    state.lords[0] = state.board.grid.index("d8")
+    for square, pieces in (("e8", ("e",)), ("f8", ("block", "e")), ("g8", ("block", "block", "e"))):
+        arborel_column(state, square, 0, *pieces)
+    way = find_way(state, 0)
+    assert turns_to_go(state, 0, way) == pytest.approx(1 / 3 + 0.15)
+    arborel_column(state, "f8", 0, "block", "e", "nest")
+    assert turns_to_go(state, 0, way) == pytest.approx(1.45)  # a Block and a Stair; 3 steps
+
+
 def test_arborel_medium_gets_its_lord_off_the_tower_in_time():
     # The playouts alone let the search start one column and then another and lose on the Tower.
     for seed in range(3):

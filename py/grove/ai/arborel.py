@@ -48,6 +48,7 @@ DRAWS = 8  # actions a playout draws, at most, for one that leaves its Lord time
 # a Stair) and walks three steps.
 PIECE_PRICE, STEP_PRICE = 3, 2
 DETOUR = 2  # steps added to go round a square of the way that can no longer be built
+AHEAD = 0.15  # turns counted per step still to walk, besides: a Lord who goes ahead is nearer
 OFF_WAY = 1.0  # turns lost by a Lord who has left his way
 NO_WAY = 18.0  # turns counted for a Lord with no way at all: more than any way takes
 FLAT = -1  # the heading of a Lord standing on a flat top (not on a run of Stairs)
@@ -180,9 +181,18 @@ def turns_to_go(state, seat: int, way: Way | None) -> float:
         if need is None or (j in state.lords and j not in (lord, goal)):
             # Closed: the way goes round it, on a square that must be built up from the ground.
             need, detours = pieces_for(GROUND, top), detours + 1
+        elif need == (0, 0) and taken_back(state, j, seat):
+            # Its top piece is another player's, free: he can take it away at will.
+            need = (1, 0) if state.piece_kind(j) == BLOCK else (0, 1)
         blocks, stairs = blocks + need[0], stairs + need[1]
     steps = way.steps[-1] - (way.steps[start - 1] if start else 0) + DETOUR * detours
-    return max(blocks, stairs, steps / MOVE_STEPS) + lost
+    return max(blocks, stairs, steps / MOVE_STEPS) + AHEAD * steps + lost
+
+
+def taken_back(state, i: int, seat: int) -> bool:
+    """Whether the top piece on i is another player's, free to be moved away by him."""
+    column = state.columns[i]
+    return bool(column) and column[-1][1] != seat and state.movable(i, column[-1][1])
 
 
 def seat_value(state, seat: int) -> float:
