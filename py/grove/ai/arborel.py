@@ -333,9 +333,7 @@ def turns_down(state, seat: int) -> int | None:
     other players may build or take back meanwhile, are left aside."""
     blocks, stairs = state.reserve[seat]
     kinds = (BLOCK, STAIR)
-    if state.to_move == seat:
-        if "lord" in state.done:
-            return None
+    if state.to_move == seat:  # (a Lord who has moved is off his Tower)
         kinds = tuple(kind for kind in kinds if kind not in state.done)
     best = None
     for j in state.board.step[state.tower_of[seat]]:
@@ -372,15 +370,14 @@ ORDERS = ((), (BLOCK,), (STAIR,), (BLOCK, STAIR), (STAIR, BLOCK))  # what one tu
 def build(column, order):
     height, slope, blocks, stairs = column
     for kind in order:
-        if kind == BLOCK:
-            if slope or height >= TOWER_HEIGHT or not blocks:
-                return None
+        if kind == BLOCK and blocks and not slope and height < TOWER_HEIGHT:  # on a flat top
             height, blocks = height + 1, blocks - 1
+        elif kind == STAIR and stairs and slope:  # nested: the slope becomes flat
+            slope, stairs = False, stairs - 1
+        elif kind == STAIR and stairs and height < TOWER_HEIGHT:  # on a flat top: a new slope
+            height, slope, stairs = height + 1, True, stairs - 1
         else:
-            if not stairs or (not slope and height >= TOWER_HEIGHT):
-                return None
-            height, slope, stairs = (height, False, stairs - 1) if slope else \
-                (height + 1, True, stairs - 1)
+            return None
     return height, slope, blocks, stairs
 
 
