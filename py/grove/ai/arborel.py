@@ -24,8 +24,8 @@ from __future__ import annotations
 from bisect import bisect_right
 from functools import cache
 from heapq import heappop, heappush
-from typing import NamedTuple
 from itertools import accumulate
+from typing import NamedTuple
 
 from grove.ai.knowledge import Knowledge, duel, standings
 from grove.ai.search import advance
