@@ -127,7 +127,6 @@ def easy_action(state: State, knowledge: Knowledge, rng: random.Random) -> str:
     """A greedy choice one action deep among a sample of candidates, blurred by noise: it takes
     a win it sees and prefers what looks good, but misses plenty."""
     seat = state.to_move
-    knowledge.prepare(state)
     actions = knowledge.candidates(state, rng)[: knowledge.easy_sample]
     best, best_value = actions[0], -1.0
     for action in actions:

@@ -5,7 +5,7 @@ building as it is, with the pieces it still lacks: each square on it must have a
 at a height, or a Stair rising one way), and the Lord walks, climbs and descends it as the rules
 let him (`find_way`). What a way still costs, in turns, is what it lacks (one Block and one Stair
 a turn) or its steps (three a turn), whichever takes longer; a Lord is worth more the fewer turns
-he needs. The way is worked out once per search, at its root (`prepare`), and the positions below
+he needs. The way is worked out once per search, at its root (`ways_of`), and the positions below
 are measured against it: a piece that the opponent nests onto one of the Stairs it uses, or a
 Block that raises a square it needs lower, breaks it, and the opponent's way is the first place
 to look for such a piece.
@@ -37,6 +37,7 @@ from grove.games.arborel import (
     MOVE_STEPS,
     STAIR,
     TOWER_HEIGHT,
+    column_surface,
     opposite,
     piece_text,
 )
@@ -119,9 +120,13 @@ def ways_from(state) -> list[Way | None]:
 
 
 def ways_of(state) -> list[Way | None]:
-    """The ways worked out at the root of the search this position is in, or else from here."""
-    ways = getattr(state, "ai_ways", None)
-    return ways if ways is not None else ways_from(state)
+    """The ways worked out at the root of the search this position is in, kept on the root's
+    state and copied with it into every position below: the search never adds to a history, so
+    the length of the history tells the root's positions from later ones, worked out anew."""
+    kept = getattr(state, "ai_ways", None)
+    if kept is None or kept[0] != len(state.history):
+        kept = state.ai_ways = (len(state.history), ways_from(state))
+    return kept[1]
 
 
 def trace(start: int, came, node) -> Way:
@@ -210,10 +215,6 @@ class ArborelKnowledge(Knowledge):
     rollout_depth = 3
     easy_sample = 60
 
-    def prepare(self, state) -> None:
-        # Kept on the state, so that every position copied from it below measures against them.
-        state.ai_ways = ways_from(state)
-
     def candidates(self, state, rng) -> list[str]:
         seat, grid = state.to_move, state.board.grid
         focus = set(around(grid.width, state.tower_of[seat]))
@@ -298,24 +299,45 @@ class ArborelKnowledge(Knowledge):
 
     def winning_candidates(self, state) -> list[str]:
         # Only the Lord stopping on the enemy Tower wins, and nothing follows a Lord's move: his
-        # other moves, `end` and `pass` end the turn without a win. Building matters only where
-        # he may walk (or beside it, where a piece may hide or free one there): a win that also
-        # builds elsewhere is a win without that. Building nearest the Tower is tried first.
-        seat, grid, step = state.to_move, state.board.grid, state.board.step
+        # other moves, `end` and `pass` end the turn without a win. Building matters only as a
+        # winning move needs it (`win_pieces`): a win that also builds elsewhere is a win
+        # without that. Building nearest the Tower is tried first.
+        seat, grid = state.to_move, state.board.grid
         tower = state.tower_of[state.adversary(seat)]
-        walk = win_reach(state, seat, tower)
-        if not walk:
+        walked = set()
+        pieces = win_pieces(state, seat, tower, walked)
+        if pieces is None:
             return []
-        near = walk | {j for i in walk for j in step[i] if j is not None}
         offer = state.offer()
         goal = [f"lord@{grid.names[tower]}"] if tower in offer.lords else []
+        away = {i for i, kind, _ in pieces if kind is None}
+        if pieces:
+            away |= freeing(state, seat)
+        # A piece moved away only to clear its square may go anywhere out of the way: one such
+        # place stands for them all, a square no move of his can pass, not beside a piece of his
+        # (which it might hide before the turn moves it).
+        aside = walked | {j for i, column in enumerate(state.columns) if column
+                          and column[-1][1] == seat for j in state.board.step[i]}
+        chosen = []
+        for kind, source, spots in offer.pieces:
+            origin = None if source is None else grid.names[source]
+            useful = [(i, way) for i, way in spots if (i, kind, way) in pieces]
+            if source in away:
+                useful += [spot for spot in spots if spot[0] not in aside][:1] or spots
+            chosen += [(i, piece_text(kind, grid.names[i], way, origin)) for i, way in useful]
         tx, ty = grid.xy(tower)
-        building = sorted(
-            (abs(grid.xy(i)[0] - tx) + abs(grid.xy(i)[1] - ty),
-             piece_text(kind, grid.names[i], way, None if source is None else grid.names[source]))
-            for kind, source, spots in offer.pieces for i, way in spots
-            if i in near or source in near)
+        building = sorted((abs(grid.xy(i)[0] - tx) + abs(grid.xy(i)[1] - ty), text)
+                          for i, text in chosen)
         return goal + [text for _, text in building]
+
+
+def freeing(state, seat: int) -> set[int]:
+    """The squares beside a hidden piece of `seat`'s, of a kind his reserve lacks: moving a piece
+    away from one may free it, for the turn's other piece to be moved onto his way."""
+    step, columns, reserve = state.board.step, state.columns, state.reserve[seat]
+    hidden = [i for i, column in enumerate(columns) if column and column[-1][1] == seat
+              and not reserve[column[-1][0] != BLOCK] and state.hidden(i)]
+    return {j for i in hidden for j in step[i] if j is not None}
 
 
 def stuck(state, seat: int) -> bool:
@@ -381,44 +403,89 @@ def build(column, order):
     return height, slope, blocks, stairs
 
 
-def win_reach(state, seat: int, tower: int) -> set[int]:
-    """Where the Lord of `seat` might walk on a move that ends on `tower` this turn, or nothing
-    when he surely cannot get there. He steps onto it from a square beside it as high as the
-    Tower, and each Block or Stair the turn still places raises a square by one at most."""
+def win_pieces(state, seat: int, tower: int, walked: set[int]) -> set[tuple] | None:
+    """The first pieces a move of the Lord of `seat` ending on `tower` this turn may need placed,
+    (square, kind, way) as `next_piece` gives them, and (square, None, None) for a piece of his
+    to take away from a square; None when no move of his can end there, whatever the turn still
+    builds. `walked` gathers every square any of his moves might pass, whatever is built.
+
+    The move is followed square by square as the rules walk it (`arrival`), each square as it
+    stands or with the top the walk needs there, if the pieces still to be placed this turn (a
+    Block and a Stair, each at most once) can give it that top: raised as `pieces_for` counts,
+    from its top or, if that is his own piece, from under it (the piece moved away counted as
+    free, so that the bound may be wider than the truth, never narrower)."""
     if "lord" in state.done:
-        return set()
+        return None
+    # He steps onto the Tower from a square beside it as high as the Tower (or a Stair rising to
+    # it), and each piece the turn still places raises a square by one at most.
     raising = (BLOCK not in state.done) + (STAIR not in state.done)
-    beside = [state.surface(j)[0] for j in state.board.step[tower] if j is not None]
-    if max(beside) < TOWER_HEIGHT - raising:
-        return set()
-    walk = reach_bound(state, seat, spare=0 if STAIR in state.done else 2)
-    return walk if tower in walk else set()
+    if max(state.surface(j)[0] for j in state.board.step[tower] if j is not None) \
+            < TOWER_HEIGHT - raising:
+        return None
+    step, columns = state.board.step, state.columns
+    blocked = {square for s, square in enumerate(state.lords) if s != seat} - {None}
+    fixed = blocked | set(state.tower_at) | {state.lords[seat]}  # nothing is placed there
+    movable = (STAIR not in state.done, BLOCK not in state.done)  # his piece by its kind
+    memo = {}
 
+    def tops(j, height, d, blocks, stairs):
+        """(top, Blocks and Stairs left, first piece or None) for each top square j may have
+        when the Lord enters it at `height` heading towards d."""
+        now = state.surface(j)
+        yield now, blocks, stairs, None
+        if j in fixed:
+            return
+        column = columns[j]
+        below = None  # the top under his own piece there, once it is moved away
+        if column and column[-1][1] == seat and movable[column[-1][0] == BLOCK]:
+            below = column_surface(column[:-1]) if len(column) > 1 else GROUND
+        wanted = [(height, None)]  # flat, to stop on
+        if height < TOWER_HEIGHT:
+            wanted.append((height + 1, d))  # a Stair to climb
+        if height > 0:
+            wanted.append((height, opposite(d)))  # a Stair to go down
+        for top in wanted:
+            for base, first in ((now, next_piece(now, top)), (below, (None, None))):
+                need = base and pieces_for(base, top)
+                if top != now and need and need[0] <= blocks and need[1] <= stairs:
+                    yield top, blocks - need[0], stairs - need[1], (j, *first)
 
-def reach_bound(state, seat: int, spare: int) -> set[int]:
-    """Every square the Lord of `seat` might reach in one move, heights and other Lords aside, if
-    `spare` more Stairs stood anywhere: the turn's own Stair, and the slope that moving a nest
-    off it may uncover. A step goes to the next square or on along a run of Stairs."""
-    step = state.board.step
-    stairs = {i for i in range(len(state.columns)) if state.surface(i)[1] is not None}
-    frontier = {(state.lords[seat], spare)}  # (square, Stairs still to add)
-    seen = set(frontier)
-    for _ in range(MOVE_STEPS):
-        following = set()
-        for i, left_here in frontier:
+    def run(j, d, height, steps, blocks, stairs) -> set[tuple] | None:
+        """The first pieces of the winning moves on from entering j (None: there are none)."""
+        key = (j, d, height, steps, blocks, stairs)
+        if key in memo:
+            return memo[key]
+        found = None
+        if j is not None and j not in blocked:
+            walked.add(j)
+            for (top, rise), b, s, first in tops(j, height, d, blocks, stairs):
+                if rise is None:
+                    if top != height:
+                        continue
+                    on = set() if j == tower else walk(j, height, steps - 1, b, s)
+                elif rise == d and height == top - 1:  # up the Stair
+                    on = run(step[j][d], d, top, steps, b, s)
+                elif rise == opposite(d) and height == top:  # down it
+                    on = run(step[j][d], d, top - 1, steps, b, s)
+                else:
+                    continue
+                if on is not None:
+                    found = (found or set()) | on | ({first} if first else set())
+        memo[key] = found
+        return found
+
+    def walk(i, height, steps, blocks, stairs) -> set[tuple] | None:
+        found = None
+        if steps:
             for d in range(4):
-                j, left = step[i][d], left_here
-                while j is not None:
-                    if (j, left) not in seen:
-                        seen.add((j, left))
-                        following.add((j, left))
-                    if j not in stairs:  # the run goes on only over a Stair
-                        if not left:
-                            break
-                        left -= 1
-                    j = step[j][d]
-        frontier = following
-    return {i for i, _ in seen}
+                on = run(step[i][d], d, height, steps, blocks, stairs)
+                if on is not None:
+                    found = (found or set()) | on
+        return found
+
+    lord = state.lords[seat]
+    return walk(lord, state.surface(lord)[0], MOVE_STEPS, BLOCK not in state.done,
+                STAIR not in state.done)
 
 
 def spell(offer, k: int, names) -> str:

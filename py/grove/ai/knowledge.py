@@ -7,8 +7,6 @@
 - `evaluate(state)`: a reward per seat in [0, 1] for an unfinished game.
 - `winning_candidates(state)`: the actions that may be part of a win this turn (grove.ai.tactics):
   all of `legal()` unless the game knows better.
-- `prepare(state)`: called with the root of every search (and before the easy level's look):
-  what the knowledge works out once for a position, for the positions below it.
 """
 
 from __future__ import annotations
@@ -53,9 +51,6 @@ class Knowledge:
     # How many actions the `easy` level weighs, and how much noise it adds to their values.
     easy_sample = 40
     easy_noise = 0.15
-
-    def prepare(self, state: State) -> None:
-        pass
 
     def candidates(self, state: State, rng) -> list[str]:
         actions = list(state.legal())

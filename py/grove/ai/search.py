@@ -72,7 +72,6 @@ class Search:
     def __init__(self, state: State, knowledge, rng, root: Node | None = None):
         self.knowledge = knowledge
         self.rng = rng
-        knowledge.prepare(root.state if root else state)
         self.root = root or Node(state, knowledge, rng)
         self.playouts = 0
 

@@ -176,13 +176,9 @@ class ArborelState(State):
 
     # -- placing pieces ----------------------------------------------------------------------------
 
-    def placements(self, i: int, kind: str) -> tuple[str, ...]:
-        """How a piece of `kind` may go on square i: '' for a Block, the orientations (or 'nest')
-        for a Stair; empty if it cannot go there."""
-        return self.fits(i)[kind == STAIR]
-
     def fits(self, i: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """How a Block and how a Stair may go on square i (`placements` of each)."""
+        """How a Block and how a Stair may go on square i: '' for a Block, the orientations (or
+        'nest') for a Stair; none for a piece that cannot go there."""
         if i in self.tower_at or i in self.lords:
             return NOTHING_FITS  # nothing goes on a Tower or on a Lord
         height, rise = self.surface(i)
