@@ -21,7 +21,7 @@ near the Lords and Towers, and `end`.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from functools import cache
 from heapq import heappop, heappush
 from itertools import accumulate
@@ -240,8 +240,9 @@ class ArborelKnowledge(Knowledge):
         rng.shuffle(lords)
         rest = ["end"] if state.done else []
         actions = (lords + first + picked + rest) or list(state.legal())
-        if state.lords[seat] == tower:
+        if last_turn_on_tower(state, seat):
             # Whatever leaves him no time to get down loses the game: the tree need not try it.
+            # (Earlier, the positions below say so themselves, at no cost: `seat_value`.)
             return [a for a in actions if not stuck(advance(state, a), seat)] or actions
         return actions
 
@@ -262,20 +263,23 @@ class ArborelKnowledge(Knowledge):
                 else:
                     spoil.add(j)
         own, others = [], []
+        squares = sorted(wanted.keys() | spoil)
         for kind, source, spots in state.offer().pieces:
             origin = None if source is None else names[source]
-            for i, way in spots:
-                if wanted.get(i) == (kind, way):
-                    own.append(piece_text(kind, names[i], way, origin))
-                elif source is None and i in spoil and i not in wanted:
-                    others.append(piece_text(kind, names[i], way))
+            for i in squares:  # spots are in square order: each square's make one run
+                start = bisect_left(spots, (i,))
+                for j, way in spots[start:bisect_left(spots, (i + 1,), start)]:
+                    if wanted.get(j) == (kind, way):
+                        own.append(piece_text(kind, names[j], way, origin))
+                    elif source is None and j not in wanted:
+                        others.append(piece_text(kind, names[j], way))
         return own + others
 
     def rollout_action(self, state, rng) -> str:
         """One of the legal actions, each as likely as any other (as rng.choice(legal) would),
-        spelt out alone; but a Lord on his Tower steps off when he can, and otherwise, of a few
-        actions drawn, takes one that leaves him time to get down (a game lost there at random
-        says nothing of the position)."""
+        spelt out alone; but a Lord on his Tower steps off when he can, and otherwise, in his
+        last turn there, of a few actions drawn, takes one that leaves him time to get down (a
+        game lost there at random says nothing of the position)."""
         offer, seat = state.offer(), state.to_move
         count = sum(len(spots) for _, _, spots in offer.pieces) + len(offer.lords)
         count += 1 if state.done else 0
@@ -285,7 +289,7 @@ class ArborelKnowledge(Knowledge):
         if state.lords[seat] == state.tower_of[seat]:
             if offer.lords:
                 return f"lord@{names[rng.choice(offer.lords)]}"
-            for _ in range(DRAWS):
+            for _ in range(DRAWS if last_turn_on_tower(state, seat) else 0):
                 action = spell(offer, rng.randrange(count), names)
                 if not stuck(advance(state, action), seat):
                     return action
@@ -338,6 +342,11 @@ def freeing(state, seat: int) -> set[int]:
     hidden = [i for i, column in enumerate(columns) if column and column[-1][1] == seat
               and not reserve[column[-1][0] != BLOCK] and state.hidden(i)]
     return {j for i in hidden for j in step[i] if j is not None}
+
+
+def last_turn_on_tower(state, seat: int) -> bool:
+    return (state.lords[seat] == state.tower_of[seat]
+            and state.turns_played[seat] == LEAVE_BY_TURN - 1)
 
 
 def stuck(state, seat: int) -> bool:
