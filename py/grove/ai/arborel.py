@@ -62,6 +62,27 @@ def around(size: int, i: int) -> frozenset[int]:
                      for yy in range(max(0, y - NEAR), min(size, y + NEAR + 1)))
 
 
+@cache
+def intervals(squares: frozenset[int]) -> tuple[tuple[int, int], ...]:
+    """The squares as runs of consecutive numbers, (first, last + 1) each."""
+    runs = []
+    for i in sorted(squares):
+        if runs and runs[-1][1] == i:
+            runs[-1][1] = i + 1
+        else:
+            runs.append([i, i + 1])
+    return tuple(map(tuple, runs))
+
+
+def within(spots: list[tuple[int, str]], runs) -> list[tuple[int, str]]:
+    """The spots (in square order) on the squares of the runs."""
+    kept = []
+    for first, after in runs:
+        start = bisect_left(spots, (first,))
+        kept += spots[start:bisect_left(spots, (after,), start)]
+    return kept
+
+
 class Way(NamedTuple):
     """A Lord's way to the enemy Tower from `start`: the squares he passes, in order, the top
     each must have ((height, rise), as `surface` gives it), and the steps walked by each."""
@@ -217,13 +238,12 @@ class ArborelKnowledge(Knowledge):
 
     def candidates(self, state, rng) -> list[str]:
         seat, grid = state.to_move, state.board.grid
-        focus = set(around(grid.width, state.tower_of[seat]))
+        focus = around(grid.width, state.tower_of[seat])
         if state.lords[seat] is not None:
             focus |= around(grid.width, state.lords[seat])
         focus |= around(grid.width, state.tower_of[state.adversary(seat)])
-        offer = state.offer()
-        groups = [(kind, source, [spot for spot in spots if spot[0] in focus])
-                  for kind, source, spots in offer.pieces]
+        offer, runs = state.offer(), intervals(focus)
+        groups = [(kind, source, within(spots, runs)) for kind, source, spots in offer.pieces]
         tower = state.tower_of[seat]
         first = []
         if state.lords[seat] == tower:
@@ -248,31 +268,34 @@ class ArborelKnowledge(Knowledge):
 
     def on_ways(self, state) -> list[str]:
         """Building on the ways: the next piece each square of the mover's own way lacks (from
-        the reserve, or moved from a free piece of his), then any piece from his reserve on the
-        squares of the other ways still ahead of their Lords."""
+        the reserve, or moved from a free piece of his), then pieces from his reserve that spoil
+        the squares of the other ways: a Block, and a Stair one way only (any way but the one
+        wanted there spoils it alike)."""
         seat, names = state.to_move, state.board.grid.names
-        wanted, spoil = {}, set()
+        wanted, spoil = {}, {}
         for owner, way in enumerate(ways_of(state)):
             if way is None or state.lords[owner] is None:
                 continue
             for j, top in zip(way.squares, way.tops, strict=True):
+                piece = next_piece(state.surface(j), top)
                 if owner == seat:
-                    piece = next_piece(state.surface(j), top)
                     if piece:
                         wanted[j] = piece
                 else:
-                    spoil.add(j)
+                    spoil[j] = piece
         own, others = [], []
-        squares = sorted(wanted.keys() | spoil)
+        squares = sorted(wanted.keys() | spoil.keys())
         for kind, source, spots in state.offer().pieces:
             origin = None if source is None else names[source]
             for i in squares:  # spots are in square order: each square's make one run
-                start = bisect_left(spots, (i,))
+                start, stair = bisect_left(spots, (i,)), False
                 for j, way in spots[start:bisect_left(spots, (i + 1,), start)]:
                     if wanted.get(j) == (kind, way):
                         own.append(piece_text(kind, names[j], way, origin))
-                    elif source is None and j not in wanted:
+                    elif (source is None and j not in wanted and spoil[j] != (kind, way)
+                          and not stair):
                         others.append(piece_text(kind, names[j], way))
+                        stair = kind == STAIR
         return own + others
 
     def rollout_action(self, state, rng) -> str:
@@ -290,10 +313,10 @@ class ArborelKnowledge(Knowledge):
             if offer.lords:
                 return f"lord@{names[rng.choice(offer.lords)]}"
             for _ in range(DRAWS if last_turn_on_tower(state, seat) else 0):
-                action = spell(offer, rng.randrange(count), names)
+                action = spell(offer, int(rng.random() * count), names)
                 if not stuck(advance(state, action), seat):
                     return action
-        return spell(offer, rng.randrange(count), names)
+        return spell(offer, int(rng.random() * count), names)
 
     def evaluate(self, state):
         values = [seat_value(state, seat) for seat in range(state.players)]
@@ -509,13 +532,28 @@ def spell(offer, k: int, names) -> str:
     return "end"
 
 
+def distinct(rng, total: int, count: int) -> list[int]:
+    """`count` distinct numbers below `total`, in random order, every choice as likely (as
+    `rng.sample(range(total), count)`, at a third of its cost in the browser, where `randrange`
+    is Python and `random()` is not). A number drawn again is dropped, which keeps each new one
+    even among those not yet drawn; when most are wanted, ordering all by random keys is
+    quicker."""
+    random = rng.random
+    if 3 * count > total:
+        return sorted(range(total), key=lambda _: random())[:count]
+    drawn = {}  # in the order drawn
+    while len(drawn) < count:
+        drawn[int(random() * total)] = None
+    return list(drawn)
+
+
 def sample(groups, n: int, rng, names, leave) -> list[str]:
     """At most `n` distinct actions drawn evenly from the groups' spots, except those in
     `leave`."""
     starts = list(accumulate((len(spots) for _, _, spots in groups), initial=0))
     total = starts.pop()
     picked = []
-    for k in rng.sample(range(total), min(total, n + len(leave))):
+    for k in distinct(rng, total, min(total, n + len(leave))):
         g = bisect_right(starts, k) - 1  # the last group starting at or before k: not empty
         kind, source, spots = groups[g]
         i, way = spots[k - starts[g]]
