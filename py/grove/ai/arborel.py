@@ -118,12 +118,8 @@ def find_way(state, seat: int) -> Way | None:
             if j is None or j in others:
                 continue
             # Onto j: flat at this height, a Stair climbed (rising towards d), or one descended.
-            ways = [((height, None), (j, height, FLAT))]
-            if height < TOWER_HEIGHT:
-                ways.append(((height + 1, d), (j, height + 1, d)))
-            if height > 0:
-                ways.append(((height, opposite(d)), (j, height - 1, d)))
-            for top, after in ways:
+            for top, after_height in tops_to_walk(height, d):
+                after = (j, after_height, FLAT if top[1] is None else d)
                 need = pieces_for(now[j], top)
                 if need is None:
                     continue
@@ -133,6 +129,18 @@ def find_way(state, seat: int) -> Way | None:
                     came[after] = (node, top, walked)
                     heappush(queue, (cost, walked, after))
     return None
+
+
+def tops_to_walk(height: int, d: int) -> list[tuple[tuple[int, int | None], int]]:
+    """The tops a square may have for a Lord at `height` heading towards d to walk onto it, each
+    with his height there: flat at his height (to stop on), a Stair rising towards d (climbed),
+    or one rising back towards him (gone down)."""
+    tops = [((height, None), height)]
+    if height < TOWER_HEIGHT:
+        tops.append(((height + 1, d), height + 1))
+    if height > 0:
+        tops.append(((height, opposite(d)), height - 1))
+    return tops
 
 
 def ways_from(state) -> list[Way | None]:
@@ -287,9 +295,9 @@ class ArborelKnowledge(Knowledge):
         squares = sorted(wanted.keys() | spoil.keys())
         for kind, source, spots in state.offer().pieces:
             origin = None if source is None else names[source]
-            for i in squares:  # spots are in square order: each square's make one run
-                start, stair = bisect_left(spots, (i,)), False
-                for j, way in spots[start:bisect_left(spots, (i + 1,), start)]:
+            for i in squares:
+                stair = False
+                for j, way in within(spots, ((i, i + 1),)):
                     if wanted.get(j) == (kind, way):
                         own.append(piece_text(kind, names[j], way, origin))
                     elif (source is None and j not in wanted and spoil[j] != (kind, way)
@@ -471,12 +479,7 @@ def win_pieces(state, seat: int, tower: int, walked: set[int]) -> set[tuple] | N
         below = None  # the top under his own piece there, once it is moved away
         if column and column[-1][1] == seat and movable[column[-1][0] == BLOCK]:
             below = column_surface(column[:-1]) if len(column) > 1 else GROUND
-        wanted = [(height, None)]  # flat, to stop on
-        if height < TOWER_HEIGHT:
-            wanted.append((height + 1, d))  # a Stair to climb
-        if height > 0:
-            wanted.append((height, opposite(d)))  # a Stair to go down
-        for top in wanted:
+        for top, _ in tops_to_walk(height, d):
             for base, first in ((now, next_piece(now, top)), (below, (None, None))):
                 need = base and pieces_for(base, top)
                 if top != now and need and need[0] <= blocks and need[1] <= stairs:
