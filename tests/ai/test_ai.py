@@ -292,6 +292,24 @@ def test_arborel_a_way_spoilt_costs_a_detour():
     assert turns_to_go(state, 0, way) == pytest.approx(1.45)  # a Block and a Stair; 3 steps
 
 
+def test_arborel_tree_tries_only_what_leaves_the_lord_time_to_get_down():
+    # White's second turn, nothing built beside h8: only a Block there now, then a Stair on it,
+    # then a nested Stair and a Block in his third turn, get him down. A search of 300 playouts
+    # spread over sixty candidates used to miss it one game in four.
+    from grove.ai.arborel import KNOWLEDGE, stuck
+
+    state = new_game("arborel")
+    for action in ("block@d3", "stair@d3:w", "stair@j6:s", "block@h4", "stair@d3:nest",
+                   "block@d3", "end"):
+        state = state.play(action)
+    in_time = {a for a in state.legal() if not stuck(advance(state, a), 1)}
+    assert in_time == {"block@g8", "block@h7", "block@h9", "block@i8", "block@h4>g8",
+                       "block@h4>h7", "block@h4>h9", "block@h4>i8"}
+    for seed in range(5):
+        candidates = KNOWLEDGE.candidates(state, random.Random(seed))
+        assert {"block@g8", "block@h7", "block@h9", "block@i8"} <= set(candidates) <= in_time
+
+
 def test_arborel_medium_gets_its_lord_off_the_tower_in_time():
     # The playouts alone let the search start one column and then another and lose on the Tower.
     for seed in range(3):
@@ -406,6 +424,26 @@ def test_search_spends_its_playouts_and_prefers_visits():
     table = search.table()
     visits = {action: v for action, v, _ in table}
     assert visits[search.best()] == table[0][1] and sum(visits.values()) == 50
+
+
+def test_search_lists_a_nodes_candidates_only_when_it_first_expands_it():
+    listed = []
+
+    class Counting(type(ai.knowledge_for("btt"))):
+        def candidates(self, state, rng):
+            listed.append(state)
+            return super().candidates(state, rng)
+
+    search = Search(new_game("btt", players=2), Counting(), random.Random(1))
+    search.run(playouts=300, settle=False)
+    nodes, expanded = [search.root], []
+    for node in nodes:
+        nodes += [child for _, child in node.children]
+        if node.untried is not None:
+            expanded.append(node.state)
+    # Every node a simulation went on from listed its candidates once; the leaves, never.
+    assert len(listed) == len(expanded) and {id(s) for s in listed} == {id(s) for s in expanded}
+    assert len(nodes) == 301 and len(listed) < len(nodes) / 2
 
 
 def test_a_single_legal_action_is_answered_at_once():

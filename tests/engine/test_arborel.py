@@ -6,7 +6,16 @@ import pytest
 
 from grove import IllegalMove
 from grove.games import new_game
-from grove.games.arborel import BLOCK, DIRECTIONS, NEST, STAIR, TOWER_HEIGHT, TOWER_SQUARES
+from grove.games.arborel import (
+    BLOCK,
+    BOARD_SIZE,
+    DIRECTIONS,
+    NEST,
+    PIECES,
+    STAIR,
+    TOWER_HEIGHT,
+    TOWER_SQUARES,
+)
 
 LETTERS = {"B": 0, "W": 1}
 
@@ -423,3 +432,10 @@ def test_random_games_off_the_towers_keep_the_building_sound(players):
         state = state.play(action)
         check_building(state)
     assert walked > 20
+
+
+def test_the_board_always_keeps_a_bare_square():
+    # The turn's end by itself counts on it: a piece left in the reserve can always be placed.
+    assert 4 * (PIECES + 2) < BOARD_SIZE * BOARD_SIZE  # pieces, Towers and Lords of four players
+    state = play(new_game("arborel"), "block@e5")
+    assert state.can_still_act() and state.to_move == 0

@@ -16,7 +16,8 @@ turns he has left is as good as lost (`turns_down`).
 
 The tree considers every move of the Lord, building beside the Tower while he is on it, the next
 piece each square of his way lacks, pieces on the opponent's way, a sample of the other building
-near the Lords and Towers, and `end`.
+near the Lords and Towers, and `end`; but while he is on his Tower, nothing that leaves him no
+time to get down (`in_time`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from typing import NamedTuple
 from grove.ai.knowledge import Knowledge, duel, standings
 from grove.ai.search import advance
 from grove.games.arborel import (
+    ACTION,
     BLOCK,
     DIRECTIONS,
     GROUND,
@@ -62,8 +64,7 @@ def around(size: int, i: int) -> frozenset[int]:
                      for yy in range(max(0, y - NEAR), min(size, y + NEAR + 1)))
 
 
-@cache
-def intervals(squares: frozenset[int]) -> tuple[tuple[int, int], ...]:
+def runs_of(squares) -> list[tuple[int, int]]:
     """The squares as runs of consecutive numbers, (first, last + 1) each."""
     runs = []
     for i in sorted(squares):
@@ -71,7 +72,13 @@ def intervals(squares: frozenset[int]) -> tuple[tuple[int, int], ...]:
             runs[-1][1] = i + 1
         else:
             runs.append([i, i + 1])
-    return tuple(map(tuple, runs))
+    return [tuple(run) for run in runs]
+
+
+@cache
+def intervals(squares: frozenset[int]) -> tuple[tuple[int, int], ...]:
+    """`runs_of`, kept: the squares near the Lords and Towers come back at every node."""
+    return tuple(runs_of(squares))
 
 
 def within(spots: list[tuple[int, str]], runs) -> list[tuple[int, str]]:
@@ -256,9 +263,9 @@ class ArborelKnowledge(Knowledge):
         first = []
         if state.lords[seat] == tower:
             # Still on the Tower: building beside it (the way down) comes first.
-            beside = set(state.board.step[tower])
+            beside = runs_of(j for j in state.board.step[tower] if j is not None)
             first = [piece_text(kind, grid.names[i], way) for kind, source, spots in groups
-                     if source is None for i, way in spots if i in beside]
+                     if source is None for i, way in within(spots, beside)]
             rng.shuffle(first)
         first += [text for text in self.on_ways(state) if text not in first]
         # Other building near the Lords and Towers: a sample of them, drawn by number so that
@@ -268,10 +275,10 @@ class ArborelKnowledge(Knowledge):
         rng.shuffle(lords)
         rest = ["end"] if state.done else []
         actions = (lords + first + picked + rest) or list(state.legal())
-        if last_turn_on_tower(state, seat):
+        if state.lords[seat] == tower:
             # Whatever leaves him no time to get down loses the game: the tree need not try it.
-            # (Earlier, the positions below say so themselves, at no cost: `seat_value`.)
-            return [a for a in actions if not stuck(advance(state, a), seat)] or actions
+            # Early on, that is most building: the way down wants a Block and a Stair a turn.
+            return in_time(state, actions)
         return actions
 
     def on_ways(self, state) -> list[str]:
@@ -292,18 +299,18 @@ class ArborelKnowledge(Knowledge):
                 else:
                     spoil[j] = piece
         own, others = [], []
-        squares = sorted(wanted.keys() | spoil.keys())
+        mine, all_ways = runs_of(wanted), runs_of(wanted.keys() | spoil.keys())
         for kind, source, spots in state.offer().pieces:
             origin = None if source is None else names[source]
-            for i in squares:
-                stair = False
-                for j, way in within(spots, ((i, i + 1),)):
-                    if wanted.get(j) == (kind, way):
-                        own.append(piece_text(kind, names[j], way, origin))
-                    elif (source is None and j not in wanted and spoil[j] != (kind, way)
-                          and not stair):
-                        others.append(piece_text(kind, names[j], way))
-                        stair = kind == STAIR
+            spoilt = None  # the last square given a spoiling Stair
+            for j, way in within(spots, all_ways if source is None else mine):
+                if wanted.get(j) == (kind, way):
+                    own.append(piece_text(kind, names[j], way, origin))
+                elif source is None and j not in wanted and spoil[j] != (kind, way) \
+                        and j != spoilt:
+                    others.append(piece_text(kind, names[j], way))
+                    if kind == STAIR:
+                        spoilt = j
         return own + others
 
     def rollout_action(self, state, rng) -> str:
@@ -378,6 +385,29 @@ def freeing(state, seat: int) -> set[int]:
 def last_turn_on_tower(state, seat: int) -> bool:
     return (state.lords[seat] == state.tower_of[seat]
             and state.turns_played[seat] == LEAVE_BY_TURN - 1)
+
+
+def in_time(state, actions: list[str]) -> list[str]:
+    """The actions after which the mover's Lord, on his Tower, still has time to get down
+    (`stuck`), or all of them if none has. Only a piece placed beside the Tower, or taken from
+    there, changes the columns he may go down by; any other piece of a kind spends the reserve
+    and the turn's piece alike, so one stands for all. (A piece further off could still change
+    where a run of Stairs from beside the Tower lands him, and so whether his turn goes on: too
+    rare to pay an action each for.)"""
+    seat, grid = state.to_move, state.board.grid
+    beside = set(state.board.step[state.tower_of[seat]])
+    verdicts, kept = {}, []
+    for action in actions:
+        key = action
+        match = ACTION.fullmatch(action)
+        if match and grid.index(match["first"]) not in beside and not (
+                match["second"] and grid.index(match["second"]) in beside):
+            key = match["kind"], match["second"] is None
+        if key not in verdicts:
+            verdicts[key] = action.startswith("lord@") or not stuck(advance(state, action), seat)
+        if verdicts[key]:
+            kept.append(action)
+    return kept or actions
 
 
 def stuck(state, seat: int) -> bool:

@@ -1,11 +1,12 @@
 """Monte Carlo tree search (UCT) over the engine contract, for any number of seats.
 
 A node is a State. Its children are the states after its candidate actions (all of `legal()`, or
-the subset the game's knowledge keeps). A turn of several actions needs nothing special: every
-action is an edge, and a node chooses for the seat to move there. Each simulation ends in a
-vector of rewards, one per seat in [0, 1]: from `winners()` if the game ended, otherwise from the
-game's evaluation after a short rollout. A node's statistics are that vector summed, so each seat
-reads its own share.
+the subset the game's knowledge keeps), listed when a simulation first goes on from the node: most
+nodes are reached by one simulation only, and listing candidates is much of a playout's cost in
+some games. A turn of several actions needs nothing special: every action is an edge, and a node
+chooses for the seat to move there. Each simulation ends in a vector of rewards, one per seat in
+[0, 1]: from `winners()` if the game ended, otherwise from the game's evaluation after a short
+rollout. A node's statistics are that vector summed, so each seat reads its own share.
 
 The search stops early once its choice is settled: when the most visited action leads the next
 by more visits than the budget has left, no further playout can change the answer. A search may
@@ -47,15 +48,21 @@ def outcome(state: State) -> tuple[float, ...]:
 class Node:
     __slots__ = ("state", "seat", "untried", "children", "visits", "totals")
 
-    def __init__(self, state: State, knowledge, rng):
+    def __init__(self, state: State):
         self.state = state
         self.seat = state.to_move
-        self.untried = [] if self.seat is None else knowledge.candidates(state, rng)
-        # Expanded last first: the knowledge lists its favourites first.
-        self.untried.reverse()
+        self.untried: list[str] | None = None  # listed when first needed (`to_try`)
         self.children: list[tuple[str, Node]] = []
         self.visits = 0
         self.totals = [0.0] * state.players
+
+    def to_try(self, knowledge, rng) -> list[str]:
+        """The candidate actions not yet tried here, the next one last (the knowledge lists its
+        favourites first)."""
+        if self.untried is None:
+            self.untried = [] if self.seat is None else knowledge.candidates(self.state, rng)
+            self.untried.reverse()
+        return self.untried
 
     def select(self) -> tuple[str, Node]:
         seat, log_n = self.seat, math.log(self.visits)
@@ -72,7 +79,7 @@ class Search:
     def __init__(self, state: State, knowledge, rng, root: Node | None = None):
         self.knowledge = knowledge
         self.rng = rng
-        self.root = root or Node(state, knowledge, rng)
+        self.root = root or Node(state)
         self.playouts = 0
 
     def run(self, seconds: float | None = None, playouts: int | None = None,
@@ -107,13 +114,14 @@ class Search:
         return bool(visits) and visits[0] - runner_up > left
 
     def simulate(self) -> None:
+        knowledge, rng = self.knowledge, self.rng
         node, path = self.root, [self.root]
-        while not node.untried and node.children:
+        while not node.to_try(knowledge, rng) and node.children:
             node = node.select()[1]
             path.append(node)
         if node.untried:
             action = node.untried.pop()
-            child = Node(advance(node.state, action), self.knowledge, self.rng)
+            child = Node(advance(node.state, action))
             node.children.append((action, child))
             node = child
             path.append(node)

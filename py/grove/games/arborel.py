@@ -469,7 +469,14 @@ class ArborelState(State):
             self.end_turn()  # only `end` would be left: the turn ends by itself
 
     def can_still_act(self) -> bool:
-        """Whether anything but `end` remains this turn: the offer, kept for what comes next."""
+        """Whether anything but `end` remains this turn. A piece of a kind still to be placed
+        this turn, left in the reserve, can always go somewhere: the players' pieces, Towers and
+        Lords never cover the board, so a bare square is left. Only otherwise is the offer
+        needed (it is kept for what comes next)."""
+        seat = self.to_move
+        if any(kind not in self.done and left
+               for kind, left in zip((BLOCK, STAIR), self.reserve[seat], strict=True)):
+            return True
         offer = self.offer()
         return bool(offer.lords) or any(spots for _, _, spots in offer.pieces)
 
