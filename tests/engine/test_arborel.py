@@ -437,5 +437,3 @@ def test_random_games_off_the_towers_keep_the_building_sound(players):
 def test_the_board_always_keeps_a_bare_square():
     # The turn's end by itself counts on it: a piece left in the reserve can always be placed.
     assert 4 * (PIECES + 2) < BOARD_SIZE * BOARD_SIZE  # pieces, Towers and Lords of four players
-    state = play(new_game("arborel"), "block@e5")
-    assert state.can_still_act() and state.to_move == 0
