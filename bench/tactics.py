@@ -23,7 +23,8 @@ start), so that a run after a change plays the same cases; `--new-cases` finds t
 `--recheck` drops the kept threat cases that no turn answers (cases found before a turn that
 loses the game at once counted as a loss: such a turn was taken for an answer).
 
-    --cases N        positions of each kind per game (default 200)
+    --cases N        positions of each kind per game: those found (default 200), and those
+                     played (default: every kept case)
     --levels L       levels to run (default easy,medium,hard), at their real budgets
     --only IDS       these games only (comma separated)
     --find-minutes M time spent finding each game's cases, at most (default 20)
@@ -52,6 +53,7 @@ RESULTS = Path(__file__).parent / "results"
 CASES = RESULTS / "tactics-cases.jsonl"
 TABLE = RESULTS / "tactics.md"
 TALLY = RESULTS / "tactics.json"  # per game, kind and level: [solved, cases, slowest turn in s]
+FIND = 200  # cases of each kind looked for per game, unless --cases says otherwise
 TRUTH_BUDGET = 30_000
 SAMPLE = 12  # random turns tried to see whether the opponent threatens
 ANSWERS = 3_000  # whole turns looked at, at most, for one that stops the threat
@@ -208,7 +210,7 @@ def load_cases() -> dict:
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", type=int, default=200)
+    parser.add_argument("--cases", type=int)
     parser.add_argument("--levels", default="easy,medium,hard")
     parser.add_argument("--only", default=",".join(GAMES))
     parser.add_argument("--jobs", type=int, default=1)
@@ -228,7 +230,7 @@ def main():
             start = time.perf_counter()
             # Other seeds for more cases: other games, so other positions.
             seed = 1000 * len(cases[missing[0]].get("runs", [0])) if args.add_cases else 0
-            jobs = [(g, args.cases, seed + 1 + GAMES.index(g), args.find_minutes)
+            jobs = [(g, args.cases or FIND, seed + 1 + GAMES.index(g), args.find_minutes)
                     for g in missing]
             for entry in pool.imap_unordered(find_cases, jobs):
                 old = cases.get(entry["game"]) if args.add_cases else None
@@ -284,7 +286,10 @@ def table(tally) -> str:
             counts = [tally.get(f"{game_id} {kind} {level}") for level in levels]
             if not any(counts):
                 continue
-            total = max(c[1] for c in counts if c)
+            # A level's tally may come from a run on fewer (or older) cases than another's: then
+            # each level's count is shown, in the columns' order.
+            played = [str(c[1]) for c in counts if c]
+            total = played[0] if len(set(played)) == 1 else " / ".join(played)
             shares = [f"{100 * c[0] / c[1]:.0f}% ({c[2]:.1f} s)" if c else "-" for c in counts]
             lines.append(f"| {game_id} | {kind} | {total} | " + " | ".join(shares) + " |")
     return "\n".join(lines)
