@@ -8,11 +8,13 @@ bench's limit of 600 actions with nobody winning.
 At the start of each turn it looks at the mover's turns: a first action from the tree's
 candidates (`candidates`: the Lord's moves, building on the ways, a sample of the building near
 the Lords and Towers), then building on the ways, a Lord's move or `end`, until the turn ends.
-A turn **threatens** when some single action of the opponent, then ending his turn, leaves the
-mover a win on his next turn (found by the same bounded look as the computer's, `winning_line`);
-it is **unmet** when every such action does. An unmet turn is what a look two turns ahead would
-be after: a win the opponent cannot stop with one action. (Stopping it with a whole turn is
-easier still, so unmet turns are an upper bound on forced wins.)
+For each turn, the opponent's single actions (each then ending his turn) are tried nearest the
+Tower first, until one leaves the mover no win on his next turn (found by the same bounded look
+as the computer's, `winning_line`). The turn is **threatening** when the first action tried
+leaves a win (a threat that the first action already stops is not counted: that column is a
+lower bound), and **unmet** when every action does. An unmet turn is what a look two turns ahead
+would be after: a win the opponent cannot stop with one action. (Stopping it with a whole turn
+is easier still, so unmet turns are an upper bound on forced wins.)
 
     --every N     one turn's start in N (default 20; 1 looks at every turn: half an hour a game)
     --first K     from action K on (default 40: the opening has no threats)
