@@ -19,6 +19,8 @@ ARGS = [
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    # A container's /dev/shm can be 64 MB, too small for Pyodide's pages: use /tmp instead.
+    "--disable-dev-shm-usage",
     "--gaia-url=http://127.0.0.1:9",
     "--component-updater=url-source=http://127.0.0.1:9/update",
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost",
