@@ -127,10 +127,10 @@ class App:
     def open(self, fragment: str = "#/trellis", timeout: float = READY_TIMEOUT_MS) -> Page:
         """Navigate to the app (+ fragment) and wait until Python has drawn the UI.
 
-        Once in some hundreds of page loads over a whole run, CI's Chromium has lost the page's
-        renderer while Pyodide booted ("Target crashed"), on a test that passes on its own every
-        time. That is the browser, not the app: the load is tried once more on a new page of the
-        same context (storage kept), with a warning. A page that crashes twice fails the test.
+        Once in a whole CI run, Chromium lost the page's renderer while Pyodide booted ("Target
+        crashed"), on a test that passed every time here. We take that for the browser, not the
+        app: the load is tried once more on a new page of the same context (storage kept), with
+        a warning. A page that crashes twice fails the test.
         """
         try:
             self.page.goto(self.url(fragment))
