@@ -171,6 +171,51 @@ def test_arborel_never_ends_a_turn_it_loses_by():
     assert instead != "end" and can_end_safely(advance(state, instead), 0, look)
 
 
+
+def arborel_late(columns: dict[str, str], lords: dict[int, str], to_move: int, turns_played):
+    """An Arborel game with both reserves spent: its columns in the rules page's notation
+    (square -> "block:B,stair:W:n,nest:B", bottom to top) and its Lords (seat -> square)."""
+    state = new_game("arborel")
+    grid = state.board.grid
+    for name, text in columns.items():
+        column = []
+        for piece in text.split(","):
+            kind, letter, *way = piece.split(":")
+            column.append((kind, "BW".index(letter), "nesw".index(way[0]) if way else None))
+        state.columns[grid.index(name)] = tuple(column)
+    for seat, name in lords.items():
+        state.lords[seat] = grid.index(name)
+    state.reserve = [[0, 0], [0, 0]]
+    state.to_move, state.turns_played = to_move, list(turns_played)
+    return state
+
+
+# Late in a game hard lost to medium (bench seed 33, White's turn at action 532): Black's Lord
+# stands two high on f8, beside Black's Block on g8, next to the White Tower on h8. Black
+# threatens a Block on g8 and a Stair on it rising east, up which he walks onto the Tower. White
+# can still meet it with a Stair on g8 rising any other way (or by burying Black's free pieces),
+# but a Stair moved anywhere else leaves no answer in the turn.
+LATE_THREAT = {
+    "a3": "stair:B:e", "b3": "block:B", "d3": "block:W,stair:B:e,nest:W,stair:W:w,nest:B",
+    "e3": "stair:B:e,nest:W,block:B,stair:W:s", "f3": "block:W", "g3": "block:W,stair:W:w",
+    "h3": "block:W", "g5": "block:W", "f8": "block:B,block:B", "g8": "block:B",
+    "j10": "stair:B:e",
+}
+
+
+def test_arborel_meets_a_threat_behind_many_moves_that_do_not():
+    state = arborel_late(LATE_THREAT, {0: "f8", 1: "h3"}, to_move=1, turns_played=(120, 119))
+    knowledge = ai.knowledge_for("arborel")
+    look = Look(knowledge, 100_000)
+    assert not can_end_safely(advance(state, "stair@e3>j2:s"), 1, look)  # what hard played
+    assert can_end_safely(advance(state, "stair@e3>g8:w"), 1, look)
+    # The search ranks first the Stair moves away from g8 (most of which fail, each shown so
+    # only by a look at the rest of the turn, some 1,300 positions): the look runs out on them,
+    # and an action shown safe by a quicker look is taken rather than the search's choice.
+    away = [a for a in state.legal() if a.startswith("stair@") and ">g8" not in a]
+    choice = safe_choice(state, away + [a for a in state.legal() if a not in away], knowledge)
+    assert choice != away[0] and can_end_safely(advance(state, choice), 1, look)
+
 def positions_at_the_tower(count: int, seed: int):
     """Positions with Black's Lord standing high near the White Tower (h8) among random
     building of both players' pieces, Black to move, unable to step onto it yet."""
