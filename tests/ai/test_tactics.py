@@ -171,11 +171,10 @@ def test_arborel_never_ends_a_turn_it_loses_by():
     assert instead != "end" and can_end_safely(advance(state, instead), 0, look)
 
 
-
 def arborel_late(columns: dict[str, str], lords: dict[int, str], to_move: int, turns_played):
-    """An Arborel game with both reserves spent: its columns in the rules page's notation
-    (square -> "block:B,stair:W:n,nest:B", bottom to top) and its Lords (seat -> square)."""
-    state = new_game("arborel")
+    """`arborel_with`, with both reserves spent and any pieces: columns in the rules page's
+    notation (square -> "block:B,stair:W:n,nest:B", bottom to top)."""
+    state = arborel_with({}, lords)
     grid = state.board.grid
     for name, text in columns.items():
         column = []
@@ -183,8 +182,6 @@ def arborel_late(columns: dict[str, str], lords: dict[int, str], to_move: int, t
             kind, letter, *way = piece.split(":")
             column.append((kind, "BW".index(letter), "nesw".index(way[0]) if way else None))
         state.columns[grid.index(name)] = tuple(column)
-    for seat, name in lords.items():
-        state.lords[seat] = grid.index(name)
     state.reserve = [[0, 0], [0, 0]]
     state.to_move, state.turns_played = to_move, list(turns_played)
     return state
@@ -215,6 +212,7 @@ def test_arborel_meets_a_threat_behind_many_moves_that_do_not():
     away = [a for a in state.legal() if a.startswith("stair@") and ">g8" not in a]
     choice = safe_choice(state, away + [a for a in state.legal() if a not in away], knowledge)
     assert choice != away[0] and can_end_safely(advance(state, choice), 1, look)
+
 
 def positions_at_the_tower(count: int, seed: int):
     """Positions with Black's Lord standing high near the White Tower (h8) among random
