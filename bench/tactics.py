@@ -17,6 +17,15 @@ ground truth looks where a game's `winning_candidates` say a win can be (tests/a
 checks that they leave out no winning action), with a budget large enough to finish; positions it
 could not settle in that budget are left out and counted.
 
+Those games end before Arborel's reserves run out, and the late game, where each player can only
+move his own free pieces and a turn has up to a thousand actions, is where the computer's looks
+are most stretched. A further set, **arborel-late**, takes its cases from the positions of the
+kept long games of Arborel (bench/results/arborel-stalled.json, and the games in
+bench/results/strength.jsonl that ended after more than LONG actions), wherever the mover's
+reserve is empty: every such position that is a win or a threat case, by the same tests (all of
+them: `--cases` limits only those played; `--new-cases` looks again through the games kept by
+then).
+
 The positions are kept in bench/results/tactics-cases.jsonl (game, options, actions from the
 start), so that a run after a change plays the same cases; `--new-cases` finds them again, and
 `--add-cases` finds more from other games and keeps them beside the ones there were;
@@ -26,7 +35,7 @@ loses the game at once counted as a loss: such a turn was taken for an answer).
     --cases N        positions of each kind per game: those found (default 200), and those
                      played (default: every kept case)
     --levels L       levels to run (default easy,medium,hard), at their real budgets
-    --only IDS       these games only (comma separated)
+    --only IDS       these games (or case sets: arborel-late) only, comma separated
     --find-minutes M time spent finding each game's cases, at most (default 20)
     --add-cases      find up to N more cases of each kind per game (other games than before)
     --recheck        drop the kept threat cases that no turn answers
@@ -49,6 +58,7 @@ from grove.ai.tactics import Look
 from grove.games import new_game
 
 GAMES = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
+SETS = (*GAMES, "arborel-late")  # a set is a game's cases, or a game's cases of one kind of play
 RESULTS = Path(__file__).parent / "results"
 CASES = RESULTS / "tactics-cases.jsonl"
 TABLE = RESULTS / "tactics.md"
@@ -60,6 +70,13 @@ ANSWERS = 3_000  # whole turns looked at, at most, for one that stops the threat
 ANSWER_SECONDS = 20  # and for that long at most (Arborel's turns are many and slow to judge)
 MAX_ACTIONS = 600
 MEDIUM_SHARE = 4  # one game in this many is played by medium players, the rest at random
+STALLED = RESULTS / "arborel-stalled.json"
+STRENGTH = RESULTS / "strength.jsonl"
+LONG = 200  # actions: an Arborel game longer than this reaches the end of the reserves
+
+
+def game_of(name: str) -> str:
+    return name.split("-")[0]
 
 
 def win_for_mover(state) -> bool | None:
@@ -171,6 +188,44 @@ def find_cases(job) -> dict:
             "unsettled": unsettled}
 
 
+def long_games() -> dict[str, list[str]]:
+    """Arborel's kept long games, each by name: its actions from the start."""
+    games = dict(json.loads(STALLED.read_text()))
+    for line in STRENGTH.read_text().splitlines():
+        game = json.loads(line)
+        if game["game"] == "arborel" and len(game.get("record", ())) > LONG:
+            games[f"{game['pairing']}, seed {game['seed']}, version {game['version']}"] = \
+                game["record"]
+    return games
+
+
+def find_late(job) -> dict:
+    """Every win and threat case of Arborel's kept long games where the mover's reserve is
+    empty."""
+    name, _, seed, _ = job
+    rng = random.Random(seed)
+    found = {"win": [], "threat": []}
+    unsettled, games = 0, long_games()
+    for actions in games.values():
+        state = new_game("arborel")
+        for action in actions:
+            if state.over:
+                break
+            if not any(state.reserve[state.to_move]):
+                kind = kind_of(state, rng)
+                if kind == "unsettled":
+                    unsettled += 1
+                elif kind:
+                    found[kind].append(list(state.history))
+            state = state.play(action)
+    return {"game": "arborel", "set": name, "options": {}, "cases": found,
+            "games": len(games), "sources": list(games), "unsettled": unsettled}
+
+
+def find(job) -> dict:
+    return (find_late if job[0] == "arborel-late" else find_cases)(job)
+
+
 def replay(game_id, options, actions):
     state = new_game(game_id, **options)
     for action in actions:
@@ -186,8 +241,8 @@ def level_turn(state, level, seed):
 
 
 def solved(job) -> tuple[str, str, str, bool, float]:
-    game_id, options, kind, actions, level, seed = job
-    state = replay(game_id, options, actions)
+    name, options, kind, actions, level, seed = job
+    state = replay(game_of(name), options, actions)
     seat, start = state.to_move, time.perf_counter()
     after = level_turn(state, level, seed)
     seconds = time.perf_counter() - start
@@ -195,7 +250,7 @@ def solved(job) -> tuple[str, str, str, bool, float]:
         ok = after.over and after.winners() == (seat,)
     else:
         ok = loses_at_once(after, seat) is False
-    return game_id, kind, level, ok, seconds
+    return name, kind, level, ok, seconds
 
 
 def load_cases() -> dict:
@@ -204,15 +259,20 @@ def load_cases() -> dict:
     cases = {}
     for line in CASES.read_text().splitlines():
         entry = json.loads(line)
-        cases[entry["game"]] = entry
+        cases[entry.get("set", entry["game"])] = entry
     return cases
+
+
+def keep_cases(cases):
+    RESULTS.mkdir(exist_ok=True)
+    CASES.write_text("".join(json.dumps(cases[g]) + "\n" for g in SETS if g in cases))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int)
     parser.add_argument("--levels", default="easy,medium,hard")
-    parser.add_argument("--only", default=",".join(GAMES))
+    parser.add_argument("--only", default=",".join(SETS))
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--new-cases", action="store_true")
     parser.add_argument("--find-minutes", type=float, default=20)
@@ -220,6 +280,8 @@ def main():
     parser.add_argument("--recheck", action="store_true")
     args = parser.parse_args()
     games = [g for g in args.only.split(",") if g]
+    if unknown := set(games) - set(SETS):
+        parser.error(f"no such game or case set: {', '.join(sorted(unknown))}")
     levels = [level for level in args.levels.split(",") if level]
     cases = load_cases()
     if args.new_cases:
@@ -230,10 +292,11 @@ def main():
             start = time.perf_counter()
             # Other seeds for more cases: other games, so other positions.
             seed = 1000 * len(cases[missing[0]].get("runs", [0])) if args.add_cases else 0
-            jobs = [(g, args.cases or FIND, seed + 1 + GAMES.index(g), args.find_minutes)
+            jobs = [(g, args.cases or FIND, seed + 1 + SETS.index(g), args.find_minutes)
                     for g in missing]
-            for entry in pool.imap_unordered(find_cases, jobs):
-                old = cases.get(entry["game"]) if args.add_cases else None
+            for entry in pool.imap_unordered(find, jobs):
+                name = entry.get("set", entry["game"])
+                old = cases.get(name) if args.add_cases else None
                 if old:
                     for kind, found in entry["cases"].items():
                         known = old["cases"][kind]
@@ -241,31 +304,30 @@ def main():
                     entry = old | {"games": old["games"] + entry["games"],
                                    "unsettled": old["unsettled"] + entry["unsettled"],
                                    "runs": old.get("runs", [0]) + [seed]}
-                cases[entry["game"]] = entry
-                print(f"{entry['game']}: {len(entry['cases']['win'])} win, "
+                cases[name] = entry
+                print(f"{name}: {len(entry['cases']['win'])} win, "
                       f"{len(entry['cases']['threat'])} threat cases from {entry['games']} "
                       f"games ({entry['unsettled']} positions unsettled), "
                       f"{time.perf_counter() - start:.0f} s", flush=True)
-                RESULTS.mkdir(exist_ok=True)
-                CASES.write_text("".join(json.dumps(cases[g]) + "\n" for g in GAMES if g in cases))
+                keep_cases(cases)
         if args.recheck:
             for g in games:
                 threats = cases[g]["cases"]["threat"]
-                jobs = [(g, cases[g]["options"], actions) for actions in threats]
+                jobs = [(game_of(g), cases[g]["options"], actions) for actions in threats]
                 kept = [a for a, ok in zip(threats, pool.map(answerable, jobs), strict=True)
                         if ok is not False]
                 print(f"{g}: {len(threats) - len(kept)} of {len(threats)} threat cases have no "
                       "answer, dropped", flush=True)
                 cases[g]["cases"]["threat"] = kept
-            CASES.write_text("".join(json.dumps(cases[g]) + "\n" for g in GAMES if g in cases))
+            keep_cases(cases)
         jobs = [(g, cases[g]["options"], kind, actions, level, n)
                 for g in games for kind in ("win", "threat")
                 for n, actions in enumerate(cases[g]["cases"][kind][:args.cases])
                 for level in levels]
         tally = json.loads(TALLY.read_text()) if TALLY.exists() else {}
         fresh = {}
-        for game_id, kind, level, ok, seconds in pool.imap_unordered(solved, jobs):
-            entry = fresh.setdefault(f"{game_id} {kind} {level}", [0, 0, 0.0])
+        for name, kind, level, ok, seconds in pool.imap_unordered(solved, jobs):
+            entry = fresh.setdefault(f"{name} {kind} {level}", [0, 0, 0.0])
             entry[0] += ok
             entry[1] += 1
             entry[2] = round(max(entry[2], seconds), 2)
@@ -281,9 +343,9 @@ def table(tally) -> str:
     levels = ("easy", "medium", "hard")
     lines = ["| game | kind | cases | " + " | ".join(levels) + " |",
              "|---|---|---:|" + "---:|" * len(levels)]
-    for game_id in GAMES:
+    for name in SETS:
         for kind in ("win", "threat"):
-            counts = [tally.get(f"{game_id} {kind} {level}") for level in levels]
+            counts = [tally.get(f"{name} {kind} {level}") for level in levels]
             if not any(counts):
                 continue
             # A level's tally may come from a run on fewer (or older) cases than another's: then
@@ -291,7 +353,7 @@ def table(tally) -> str:
             played = [str(c[1]) for c in counts if c]
             total = played[0] if len(set(played)) == 1 else " / ".join(played)
             shares = [f"{100 * c[0] / c[1]:.0f}% ({c[2]:.1f} s)" if c else "-" for c in counts]
-            lines.append(f"| {game_id} | {kind} | {total} | " + " | ".join(shares) + " |")
+            lines.append(f"| {name} | {kind} | {total} | " + " | ".join(shares) + " |")
     return "\n".join(lines)
 
 if __name__ == "__main__":
