@@ -58,7 +58,7 @@ from grove.ai.tactics import Look
 from grove.games import new_game
 
 GAMES = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
-SETS = (*GAMES, "arborel-late")  # a set is a game's cases, or a game's cases of one kind of play
+SETS = (*GAMES, "arborel-late")  # sets of cases: each game's, and those of Arborel's late game
 RESULTS = Path(__file__).parent / "results"
 CASES = RESULTS / "tactics-cases.jsonl"
 TABLE = RESULTS / "tactics.md"
