@@ -214,6 +214,38 @@ def test_arborel_meets_a_threat_behind_many_moves_that_do_not():
     assert choice != away[0] and can_end_safely(advance(state, choice), 1, look)
 
 
+# Later still, in a game medium lost to hard (bench seed 4, White's turn at action 494): Black's
+# Lord stands on f8 at the Tower's height, and g8, between him and the White Tower on h8, is two
+# high. Black threatens to move his free Block from d8 onto g8 and walk across. White's only way
+# out is to bury both of Black's free Blocks, one each on d8 and e8; with the first alone, Black
+# moves the other. Most of White's first pieces leave no answer, each shown so only by a look at
+# the rest of the turn, and the check ran out before it reached the burial.
+SIEGE = {
+    "b4": "block:W", "c4": "block:W,stair:B:n,nest:W", "c5": "block:W", "a6": "block:W",
+    "d8": "block:B,block:B", "e8": "block:B,block:B",
+    "f8": "stair:W:s,nest:B,block:W,stair:W:n,nest:B", "g8": "stair:W:s,nest:B,block:B",
+    "j8": "stair:W:w", "h10": "stair:B:s",
+}
+
+
+def test_arborel_buries_both_free_blocks_that_threaten_a_win():
+    state = arborel_late(SIEGE, {0: "f8", 1: "c4"}, to_move=1, turns_played=(123, 122))
+    knowledge = ai.knowledge_for("arborel")
+    buried = advance(advance(state, "block@a6>d8"), "stair@j8>e8:n")
+    assert winning_line(buried, knowledge, budget=1_000_000) is None
+    assert winning_line(advance(advance(state, "block@a6>c2"), "stair@j8>g10:n"),
+                        knowledge) == ["block@d8>g8", "lord@h8"]  # what medium played
+    look = Look(knowledge, 1_000_000)
+    assert not can_end_safely(advance(state, "block@a6>c2"), 1, look)
+    choice = safe_choice(state, ["block@a6>c2"], knowledge)
+    assert choice != "block@a6>c2" and can_end_safely(advance(state, choice), 1, look)
+    for level in ("medium", "hard"):
+        after = state
+        while after.to_move == 1:
+            after = after.play(ai.best_action(after, level, seed=1, playouts=200))
+        assert winning_line(after, knowledge, budget=1_000_000) is None, (level, after.history)
+
+
 def positions_at_the_tower(count: int, seed: int):
     """Positions with Black's Lord standing high near the White Tower (h8) among random
     building of both players' pieces, Black to move, unable to step onto it yet."""

@@ -9,7 +9,8 @@ is easily missed in a few hundred playouts; so the levels that search look first
 
 The look is bounded (`budget` positions), so that a turn of many actions cannot take long; a
 game's knowledge may also say where a winning action can be at all (`winning_candidates`), so
-that the look stays within that.
+that the look stays within that, and which squares an action touches (`touched`), so that the
+check of an answer to a threat tries first the actions on the threat's squares (`threat_first`).
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ QUICK = 4  # positions of the first, quickest look at each action (`quickly_safe
 
 
 class Look:
-    def __init__(self, knowledge, budget: int):
+    def __init__(self, knowledge, budget: int, threat: list[str] | None = None):
         self.knowledge, self.left = knowledge, budget
+        self.threat = threat  # the last winning line found for a next player (`loses_next_turn`)
 
     def line(self, state: State, seat: int) -> list[str] | None:
         # An action that wins at once is preferred to a longer line through this position.
@@ -57,7 +59,28 @@ def loses_next_turn(after: State, look: Look) -> bool:
     """Whether the next player wins on their turn from `after` (the mover's turn just ended)."""
     if after.over:
         return False
-    return look.line(after, after.to_move) is not None
+    line = look.line(after, after.to_move)
+    if line is not None:
+        look.threat = line
+    return line is not None
+
+
+def threat_first(actions: list[str], look: Look):
+    """The actions one by one, taken from the front of `actions` (the list is left holding
+    those not yet given), but those that touch a square of the threat the look found last
+    first, each part in its order, and again whenever it finds another: an answer must break
+    the threat's line, and most do so on its squares. Where the answer takes two pieces, the
+    first leaves another line, whose squares the second must touch (an Arborel defender burying
+    both of the attacker's free Blocks, one at a time)."""
+    seen = None
+    while actions:
+        if look.threat is not seen:
+            seen = look.threat
+            touched = look.knowledge.touched
+            squares = set().union(*map(touched, seen))
+            if squares:
+                actions[:] = sorted(actions, key=lambda action: not squares & touched(action))
+        yield actions.pop(0)
 
 
 def can_end_safely(after: State, seat: int, look: Look) -> bool:
@@ -68,7 +91,7 @@ def can_end_safely(after: State, seat: int, look: Look) -> bool:
         return seat in after.winners()
     if after.to_move != seat:
         return not loses_next_turn(after, look)
-    for action in after.legal():
+    for action in threat_first(list(after.legal()), look):
         if look.left <= 0:
             return True
         look.left -= 1
@@ -90,17 +113,18 @@ def safe_choice(state: State, ranked: list[str], knowledge, budget: int = 4 * BU
     if can_end_safely(advance(state, ranked[0]), seat, look):
         return ranked[0]
     searched = set(ranked)
-    rest = [a for a in state.legal() if a not in searched]
-    order = ranked[1:] + rest
-    for k, action in enumerate(order):
+    left = ranked[1:] + [a for a in state.legal() if a not in searched]
+    for action in threat_first(left, look):
         if can_end_safely(advance(state, action), seat, look):
             if look.left <= 0:  # the look ran out before it could tell
-                return quickly_safe(state, order[k:], knowledge, budget // 4) or ranked[0]
+                return quickly_safe(state, [action, *left], knowledge, budget // 4,
+                                    look.threat) or ranked[0]
             return action
     return ranked[0]
 
 
-def quickly_safe(state: State, actions: list[str], knowledge, budget: int) -> str | None:
+def quickly_safe(state: State, actions: list[str], knowledge, budget: int,
+                 threat: list[str] | None = None) -> str | None:
     """The first of `actions` shown safe (as `safe_choice` means it) by a look of a few
     positions, then of eight times as many, and so on until `budget` positions are spent; None
     if none was. An action that meets the threat by itself is shown safe in a few positions,
@@ -112,7 +136,7 @@ def quickly_safe(state: State, actions: list[str], knowledge, budget: int) -> st
     while actions and left > 0:
         untold = []
         for action in actions:
-            look = Look(knowledge, min(each, left))
+            look = Look(knowledge, min(each, left), threat)
             safe = can_end_safely(advance(state, action), seat, look)
             left -= min(each, left) - look.left
             if look.left <= 0:
