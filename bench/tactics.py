@@ -23,8 +23,8 @@ are most stretched. A further set, **arborel-late**, takes its cases from the po
 kept long games of Arborel (bench/results/arborel-stalled.json, and the games in
 bench/results/strength.jsonl that ended after more than LONG actions), wherever the mover's
 reserve is empty: every such position that is a win or a threat case, by the same tests (all of
-them: `--cases` limits only those played; `--new-cases` looks again through the games kept by
-then).
+them: `--cases` limits only those played; `--new-cases`, or `--add-cases`, looks again through
+the games kept by then).
 
 The positions are kept in bench/results/tactics-cases.jsonl (game, options, actions from the
 start), so that a run after a change plays the same cases; `--new-cases` finds them again, and
@@ -52,6 +52,8 @@ import time
 from multiprocessing import Pool
 from pathlib import Path
 
+from arborel_threats import GAMES as STALLED  # the kept stalled games of Arborel
+
 from grove import ai
 from grove.ai.search import advance
 from grove.ai.tactics import Look, threat_first
@@ -70,7 +72,6 @@ ANSWERS = 3_000  # whole turns looked at, at most, for one that stops the threat
 ANSWER_SECONDS = 20  # and for that long at most (Arborel's turns are many and slow to judge)
 MAX_ACTIONS = 600
 MEDIUM_SHARE = 4  # one game in this many is played by medium players, the rest at random
-STALLED = RESULTS / "arborel-stalled.json"
 STRENGTH = RESULTS / "strength.jsonl"
 LONG = 200  # actions: an Arborel game longer than this reaches the end of the reserves
 
@@ -306,7 +307,8 @@ def main():
                     for g in missing]
             for entry in pool.imap_unordered(find, jobs):
                 name = entry.get("set", entry["game"])
-                old = cases.get(name) if args.add_cases else None
+                # The late set is found whole each time, from every long game kept by then.
+                old = cases.get(name) if args.add_cases and name != "arborel-late" else None
                 if old:
                     for kind, found in entry["cases"].items():
                         known = old["cases"][kind]
