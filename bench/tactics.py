@@ -130,8 +130,8 @@ def answered(state) -> bool | None:
     """Whether some turn of the mover neither loses nor lets the next player win (None: not
     settled in time; False also when none was found within ANSWERS turns). The turns are tried
     in the threat check's order (`threat_first`): an answer of two pieces in Arborel, each
-    burying one of the attacker's free Blocks, lies among the first few hundred turns that way,
-    and beyond several thousand in the legal order."""
+    burying one of the attacker's free Blocks, was found in a third of a second that way, and not
+    within 3,000 turns in the legal order (bench seed 4, action 494)."""
     seat, knowledge = state.to_move, ai.knowledge_for(state.game_id)
     stop, turns = time.monotonic() + ANSWER_SECONDS, 0
     threat = Look(knowledge, 0)  # it only carries the last winning line found
@@ -148,7 +148,7 @@ def answered(state) -> bool | None:
                     look = Look(knowledge, TRUTH_BUDGET)
                     line = look.line(after, after.to_move)
                     threat.threat = line or threat.threat
-                    lost = True if line else None if look.left <= 0 else False
+                    lost = True if line else (None if look.left <= 0 else False)
                 if lost is False:
                     return True
             else:

@@ -246,6 +246,29 @@ def test_arborel_buries_both_free_blocks_that_threaten_a_win():
         assert winning_line(after, knowledge, budget=1_000_000) is None, (level, after.history)
 
 
+# In a stalled game (bench/results/arborel-stalled.json, seed 3, action 335), White to move: Black
+# threatens to move his Block from e2 onto h6 and climb past h7 onto the White Tower on h8. White
+# meets it by covering e2 (a Block from c1, c2 or e3), but most Stair moves, away from h7 first,
+# leave no answer, and a look at the rest of the turn to show so runs out of its budget. The
+# check took the search's choice then, as if it could not tell; now it looks more quickly for an
+# action it can show safe.
+STALLED = {
+    "c1": "block:W,block:W", "c2": "block:W", "d2": "stair:W:e,nest:W", "e2": "block:W,block:B",
+    "e3": "stair:B:e,nest:W,block:W", "g3": "stair:B:e", "h4": "block:B",
+    "h5": "block:B,stair:B:n", "h6": "stair:W:s,nest:B", "h7": "block:B,block:B,stair:B:n,nest:W",
+}
+
+
+def test_arborel_does_not_take_the_searchs_choice_when_the_check_runs_out_on_it():
+    state = arborel_late(STALLED, {0: "h4", 1: "g2"}, to_move=1, turns_played=(81, 80))
+    knowledge = ai.knowledge_for("arborel")
+    look = Look(knowledge, 1_000_000)
+    assert not can_end_safely(advance(state, "stair@h7>e1:w"), 1, look)  # what medium chose
+    assert can_end_safely(advance(state, "block@c1>e2"), 1, look)
+    choice = safe_choice(state, ["stair@h7>e1:w"], knowledge)
+    assert choice != "stair@h7>e1:w" and can_end_safely(advance(state, choice), 1, look)
+
+
 def positions_at_the_tower(count: int, seed: int):
     """Positions with Black's Lord standing high near the White Tower (h8) among random
     building of both players' pieces, Black to move, unable to step onto it yet."""

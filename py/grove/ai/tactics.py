@@ -106,14 +106,12 @@ def safe_choice(state: State, ranked: list[str], knowledge, budget: int = 4 * BU
     need not. A search of a few hundred playouts easily overlooks the one answer to a threat,
     since most of its playouts after the other answers lose only later; and in a turn of several
     actions (Trellis' two stones), a first action can leave no answer at all. `budget` bounds the
-    whole look; when it runs out before an action is found safe, the first action a quicker look
-    can show safe is taken (`quickly_safe`), and failing that, or when no action is safe, the
-    search's choice stands."""
+    whole look; when it runs out before an action is found safe (the search's choice included:
+    a look that runs out cannot tell), the first action a quicker look can show safe is taken
+    (`quickly_safe`), and failing that, or when no action is safe, the search's choice stands."""
     seat, look = state.to_move, Look(knowledge, budget)
-    if can_end_safely(advance(state, ranked[0]), seat, look):
-        return ranked[0]
     searched = set(ranked)
-    left = ranked[1:] + [a for a in state.legal() if a not in searched]
+    left = ranked + [a for a in state.legal() if a not in searched]
     for action in threat_first(left, look):
         if can_end_safely(advance(state, action), seat, look):
             if look.left <= 0:  # the look ran out before it could tell
