@@ -364,7 +364,8 @@ def table(tally) -> str:
             # each level's count is shown, in the columns' order.
             played = [str(c[1]) for c in counts if c]
             total = played[0] if len(set(played)) == 1 else " / ".join(played)
-            shares = [f"{100 * c[0] / c[1]:.0f}% ({c[2]:.1f} s)" if c else "-" for c in counts]
+            # Floored: 100% only when every case is solved.
+            shares = [f"{100 * c[0] // c[1]}% ({c[2]:.1f} s)" if c else "-" for c in counts]
             lines.append(f"| {name} | {kind} | {total} | " + " | ".join(shares) + " |")
     return "\n".join(lines)
 
