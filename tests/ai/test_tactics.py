@@ -187,6 +187,18 @@ def arborel_late(columns: dict[str, str], lords: dict[int, str], to_move: int, t
     return state
 
 
+def check_turns_down(state, ranked: list[str], loses: str, saves: str) -> None:
+    """The check after the search turns down its choice, the first of `ranked`, for an action
+    after which the next player cannot win; `loses` and `saves`, first actions of the turn, are
+    shown to lose at once and not to by a look of a million positions."""
+    knowledge, seat = ai.knowledge_for("arborel"), state.to_move
+    look = Look(knowledge, 1_000_000)
+    assert not can_end_safely(advance(state, loses), seat, look)
+    assert can_end_safely(advance(state, saves), seat, look)
+    choice = safe_choice(state, ranked, knowledge)
+    assert choice != ranked[0] and can_end_safely(advance(state, choice), seat, look)
+
+
 # Late in a game hard lost to medium (bench seed 33, White's turn at action 532): Black's Lord
 # stands two high on f8, beside Black's Block on g8, next to the White Tower on h8. Black
 # threatens a Block on g8 and a Stair on it rising east, up which he walks onto the Tower. White
@@ -202,16 +214,12 @@ LATE_THREAT = {
 
 def test_arborel_meets_a_threat_behind_many_moves_that_do_not():
     state = arborel_late(LATE_THREAT, {0: "f8", 1: "h3"}, to_move=1, turns_played=(120, 119))
-    knowledge = ai.knowledge_for("arborel")
-    look = Look(knowledge, 100_000)
-    assert not can_end_safely(advance(state, "stair@e3>j2:s"), 1, look)  # what hard played
-    assert can_end_safely(advance(state, "stair@e3>g8:w"), 1, look)
     # The search ranks first the Stair moves away from g8 (most of which fail, each shown so
     # only by a look at the rest of the turn, some 1,300 positions): the look runs out on them,
     # and an action shown safe by a quicker look is taken rather than the search's choice.
     away = [a for a in state.legal() if a.startswith("stair@") and ">g8" not in a]
-    choice = safe_choice(state, away + [a for a in state.legal() if a not in away], knowledge)
-    assert choice != away[0] and can_end_safely(advance(state, choice), 1, look)
+    check_turns_down(state, away + [a for a in state.legal() if a not in away],
+               loses="stair@e3>j2:s", saves="stair@e3>g8:w")  # what hard played, and an answer
 
 
 # Later still, in a game medium lost to hard (bench seed 4, White's turn at action 494): Black's
@@ -235,10 +243,7 @@ def test_arborel_buries_both_free_blocks_that_threaten_a_win():
     assert winning_line(buried, knowledge, budget=1_000_000) is None
     assert winning_line(advance(advance(state, "block@a6>c2"), "stair@j8>g10:n"),
                         knowledge) == ["block@d8>g8", "lord@h8"]  # what medium played
-    look = Look(knowledge, 1_000_000)
-    assert not can_end_safely(advance(state, "block@a6>c2"), 1, look)
-    choice = safe_choice(state, ["block@a6>c2"], knowledge)
-    assert choice != "block@a6>c2" and can_end_safely(advance(state, choice), 1, look)
+    check_turns_down(state, ["block@a6>c2"], loses="block@a6>c2", saves="block@a6>d8")
     for level in ("medium", "hard"):
         after = state
         while after.to_move == 1:
@@ -261,12 +266,8 @@ STALLED = {
 
 def test_arborel_does_not_take_the_searchs_choice_when_the_check_runs_out_on_it():
     state = arborel_late(STALLED, {0: "h4", 1: "g2"}, to_move=1, turns_played=(81, 80))
-    knowledge = ai.knowledge_for("arborel")
-    look = Look(knowledge, 1_000_000)
-    assert not can_end_safely(advance(state, "stair@h7>e1:w"), 1, look)  # what medium chose
-    assert can_end_safely(advance(state, "block@c1>e2"), 1, look)
-    choice = safe_choice(state, ["stair@h7>e1:w"], knowledge)
-    assert choice != "stair@h7>e1:w" and can_end_safely(advance(state, choice), 1, look)
+    # What medium chose, and an answer.
+    check_turns_down(state, ["stair@h7>e1:w"], loses="stair@h7>e1:w", saves="block@c1>e2")
 
 
 def positions_at_the_tower(count: int, seed: int):
