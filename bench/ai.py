@@ -18,7 +18,9 @@ action limit is judged by its scores.
                     can be stopped and resumed, and its tables printed again with --games as
                     before. `make bench-strength` keeps bench/results/strength.jsonl.
     --report        with --log (and --full for the real budgets): print what the log holds for
-                    the current code, playing nothing (`make strength-report`)
+                    the current code, playing nothing (`make strength-report`), and how
+                    many of medium's games against random replay those of the code version
+                    logged before, action for action
 """
 
 import argparse
@@ -143,6 +145,16 @@ class Log:
     def done(self, game_id: str, pairing: str) -> dict:
         return self.games.get((code_version(game_id), game_id, pairing), {})
 
+    def before(self, game_id: str, pairing: str) -> tuple[str | None, dict]:
+        """The code version logged last before the current one, and its games."""
+        now, last = code_version(game_id), (None, {})
+        for version, game, logged_pairing in self.games:
+            if version == now:
+                break
+            if (game, logged_pairing) == (game_id, pairing):
+                last = version, self.games[version, game, logged_pairing]
+        return last
+
     def add(self, game_id: str, pairing: str, result: dict) -> None:
         if self.path:
             entry = {"version": code_version(game_id), "game": game_id, "pairing": pairing,
@@ -201,12 +213,27 @@ def summary(results: dict, players: int) -> tuple[float, float, str]:
     return sum(shares) / games, sum(seconds) / games, ", ".join(by_seat)
 
 
+def replayed(log: Log, game_id: str, pairing: str, results: dict) -> str:
+    """How many of these games replay, action for action, the game of the same seed on the code
+    version logged before. Medium's budget is playouts and random's choices come from the seed,
+    so a change that leaves medium's choices alone replays every game: a shared file can change
+    (and with it every game's version) without changing a game's player, and this shows it.
+    Only games the rules ended keep their actions."""
+    version, earlier = log.before(game_id, pairing)
+    both = [seed for seed, r in results.items()
+            if "record" in r and "record" in earlier.get(seed, {})]
+    if not both:
+        return ""
+    same = sum(results[seed]["record"] == earlier[seed]["record"] for seed in both)
+    return f"{same} of {len(both)} ({version})"
+
+
 def report(log: Log, games: tuple[str, ...], medium, hard) -> None:
     """The tables of the games `log` holds for the current code, finished or not: it plays
     nothing, so it can be printed while a run goes on."""
     print("| game | pairing | games logged | strong player wins | by its seat | s/game "
-          "| stopped at the action limit |")
-    print("|---|---|---|---|---|---|---|")
+          "| stopped at the action limit | games replayed from the version before |")
+    print("|---|---|---|---|---|---|---|---|")
     for game_id in games:
         players = new_game(game_id).players
         for strong, weak in ((medium, RANDOM), (hard, medium)):
@@ -217,7 +244,9 @@ def report(log: Log, games: tuple[str, ...], medium, hard) -> None:
             # Logged before the bench kept it: unknown.
             cut = sum(1 for r in results.values() if r.get("ended") is False)
             told = sum(1 for r in results.values() if "ended" in r)
-            print(f"| {game_id} | {pairing} | {len(results)} | {shown} | {cut} of {told} |")
+            same = replayed(log, game_id, pairing, results) if weak == RANDOM else ""
+            print(f"| {game_id} | {pairing} | {len(results)} | {shown} | {cut} of {told} "
+                  f"| {same} |")
 
 
 def main() -> None:

@@ -99,9 +99,6 @@ class App:
         context.on("request", self._on_request)  # pages, workers, service workers
         context.on("console", self._on_console)
         context.on("weberror", lambda web_error: self._on_page_error(str(web_error.error)))
-        self._listen(page)
-
-    def _listen(self, page: Page) -> None:
         page.on("request", self._on_request)
         page.on("console", self._on_console)
         page.on("pageerror", lambda error: self._on_page_error(str(error)))
