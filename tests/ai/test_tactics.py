@@ -7,7 +7,7 @@ import pytest
 
 from grove import ai
 from grove.ai.search import advance
-from grove.ai.tactics import Look, can_end_safely, safe_choice, winning_line
+from grove.ai.tactics import BUDGET, Look, can_end_safely, safe_choice, winning_line
 from grove.games import new_game
 from grove.games.arborel import BLOCK
 
@@ -268,6 +268,38 @@ def test_arborel_does_not_take_the_searchs_choice_when_the_check_runs_out_on_it(
     state = arborel_late(STALLED, {0: "h4", 1: "g2"}, to_move=1, turns_played=(81, 80))
     # What medium chose, and an answer.
     check_turns_down(state, ["stair@h7>e1:w"], loses="stair@h7>e1:w", saves="block@c1>e2")
+
+
+# Late in an Arbos game (medium against random, seed 3, action 248), Black to move with room to
+# spare: White has few cells left for a spore and no seed to replace, so any of Black's spores lets
+# White end the game on his turn, and the look through White's turns (every action, each going
+# on) runs out of its budget without finding a win for him. The check passes the search's choice
+# then; taking the first action a quicker look could show safe, it played A1 here (a spore far
+# from the play) and, in other such positions, passed.
+ARBOS_LATE = {
+    "seeds": {"W": "D2 G19 K3 M10 N2 N18 R16",
+              "B": "A15 B9 D16 G1 G4 H12 K17 L7 O15 T5"},
+    "spores": {"W": "A20 C6 S15",
+               "B": "A16 B14 B17 C10 C11 C13 C14 C15 C18 D12 D17 E12 E15 E16 E17 F2 F3 F4 F5 "
+                    "F6 F11 F14 G7 G9 G11 G14 H2 H5 H7 H10 H13 I3 I4 I8 I10 I14 J1 J2 J5 J9 J15 "
+                    "K6 K8 K16 L5 L8 L15 L18 M4 M7 M15 M18 N4 N7 N13 N14 N17 O3 O6 O8 O10 O16 "
+                    "P2 P9 P11 P12 P13 P14 P15 P17 Q3 Q9 Q18 Q19 R4 R8 S4 S6 S7"},
+}
+
+
+def test_a_check_that_runs_out_seeing_no_win_keeps_the_searchs_choice():
+    state = new_game("arbos", seeding="manual")
+    grid = state.board.grid
+    for kind, cells in ARBOS_LATE.items():
+        for colour, names in cells.items():
+            getattr(state, kind)[colour] = sum(1 << grid.index(name) for name in names.split())
+    state.phase, state.to_move, state.replaced = "turn", 1, {"W": 3, "B": 0}
+    assert state.colour == "B"
+    knowledge = ai.knowledge_for("arbos")
+    look = Look(knowledge, 4 * BUDGET)
+    assert can_end_safely(advance(state, "B19"), 1, look)
+    assert look.left <= 0 and look.threat is None  # the look ran out, and saw no win
+    assert safe_choice(state, ["B19"], knowledge) == "B19"
 
 
 def positions_at_the_tower(count: int, seed: int):

@@ -106,15 +106,18 @@ def safe_choice(state: State, ranked: list[str], knowledge, budget: int = 4 * BU
     need not. A search of a few hundred playouts easily overlooks the one answer to a threat,
     since most of its playouts after the other answers lose only later; and in a turn of several
     actions (Trellis' two stones), a first action can leave no answer at all. `budget` bounds the
-    whole look; when it runs out before an action is found safe (the search's choice included:
-    a look that runs out cannot tell), the first action a quicker look can show safe is taken
-    (`quickly_safe`), and failing that, or when no action is safe, the search's choice stands."""
+    whole look. When it runs out before an action is found safe, having seen the next player win
+    on the way (the search's choice included: a look that runs out cannot tell), the first action
+    a quicker look can show safe is taken (`quickly_safe`), and failing that, or when no action
+    is safe, the search's choice stands. A look that runs out having seen no win at all passes
+    the action it was on: late in Arbos, the opponent's turn has too many ways to go on to look
+    through and no win in them, and the only action a quicker look shows safe there is a pass."""
     seat, look = state.to_move, Look(knowledge, budget)
     searched = set(ranked)
     left = ranked + [a for a in state.legal() if a not in searched]
     for action in threat_first(left, look):
         if can_end_safely(advance(state, action), seat, look):
-            if look.left <= 0:  # the look ran out before it could tell
+            if look.left <= 0 and look.threat:  # it ran out before it could tell
                 return quickly_safe(state, [action, *left], knowledge, budget // 4,
                                     look.threat) or ranked[0]
             return action
