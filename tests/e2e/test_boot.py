@@ -5,7 +5,6 @@ anything was logged as a console error / thrown as a page error.
 """
 
 
-
 def test_app_boots_offline(app):
     page = app.open("#/trellis")
     assert page.evaluate("document.body.dataset.ready") == "1"
