@@ -270,6 +270,31 @@ def test_arborel_does_not_take_the_searchs_choice_when_the_check_runs_out_on_it(
     check_turns_down(state, ["stair@h7>e1:w"], loses="stair@h7>e1:w", saves="block@c1>e2")
 
 
+# Late in a game of hard against medium (seed 2, action 463), Black to move, both reserves spent.
+# Black's Block on top of c4 holds down White's Block there, which holds down White's nested Stair.
+# Moving Black's Block onto d3 frees White's Block: White moves it anywhere, then his Stair onto
+# d3, rising west, and climbs from e3 onto the Black Tower on c3. The win bound did not see that
+# freeing a piece meant moving the piece on top of it away, so the check saw no threat, and hard
+# lost.
+UNCOVERED = {
+    "c4": "stair:B:s,nest:W,block:W,block:B", "c5": "stair:W:w,nest:B,block:B,stair:W:n,nest:B",
+    "c6": "block:W,block:B", "d3": "block:W", "e3": "stair:B:s,nest:W,stair:B:w,nest:W",
+    "e4": "block:W,block:B", "e5": "block:W,block:B",
+}
+
+
+def test_arborel_sees_a_win_that_frees_a_piece_from_under_another():
+    from grove.ai.arborel import KNOWLEDGE
+
+    state = arborel_late(UNCOVERED, {0: "c5", 1: "e3"}, to_move=0, turns_played=(107, 107))
+    after = advance(state, "block@c4>d3")
+    assert after.to_move == 1
+    line = winning_line(after, KNOWLEDGE)
+    assert line is not None and line[1:] == ["stair@c4>d3:w", "lord@c3"]
+    assert line[0].startswith("block@c4>")
+    check_turns_down(state, ["block@c4>d3"], loses="block@c4>d3", saves="block@e4>d3")
+
+
 # Late in an Arbos game (medium against random, seed 3, action 248), Black to move with room to
 # spare: White has few cells left for a spore and no seed to replace, so any of Black's spores lets
 # White end the game on his turn, and the look through White's turns (every action, each going

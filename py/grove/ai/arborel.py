@@ -389,12 +389,19 @@ def squares_of(action: str) -> frozenset[str]:
 
 
 def freeing(state, seat: int) -> set[int]:
-    """The squares beside a hidden piece of `seat`'s, of a kind his reserve lacks: moving a piece
-    away from one may free it, for the turn's other piece to be moved onto his way."""
+    """The squares from which moving a piece of `seat`'s away may free another of his, of a kind
+    his reserve lacks, for the turn's other piece to be moved onto his way: the square of his
+    piece lying on it, and the squares beside it when its four sides are hidden."""
     step, columns, reserve = state.board.step, state.columns, state.reserve[seat]
-    hidden = [i for i, column in enumerate(columns) if column and column[-1][1] == seat
-              and not reserve[column[-1][0] != BLOCK] and state.hidden(i)]
-    return {j for i in hidden for j in step[i] if j is not None}
+
+    def lacked(piece) -> bool:
+        return piece[1] == seat and not reserve[piece[0] != BLOCK]
+
+    covered = {i for i, column in enumerate(columns)
+               if len(column) > 1 and column[-1][1] == seat and lacked(column[-2])}
+    hidden = [i for i, column in enumerate(columns)
+              if column and lacked(column[-1]) and state.hidden(i)]
+    return covered | {j for i in hidden for j in step[i] if j is not None}
 
 
 def last_turn_on_tower(state, seat: int) -> bool:
