@@ -295,6 +295,28 @@ def test_arborel_sees_a_win_that_frees_a_piece_from_under_another():
     check_turns_down(state, ["block@c4>d3"], loses="block@c4>d3", saves="block@e4>d3")
 
 
+# Late in a game of hard against medium (bench seed 0, action 296, on an older version of the
+# check), White (medium) to move: White's Stair on h7 spoils the square Black's Lord (h6, two
+# high) needs beside the White Tower (h8). Moved away, it lets Black raise h7 (a Block from f6
+# onto its Block, then the Stair from c5 on top, rising north) and walk onto the Tower. The search
+# ranked some of the Stair's 371 moves first; the check showed each unsafe in some 1,600 positions
+# and ran out on them, then kept the search's choice. Each of them leaves the line it found
+# standing, and replaying that line takes a few positions; most other actions keep Black off.
+STAIR_AWAY = {
+    "d3": "block:W", "c4": "block:W", "f4": "stair:W:s,nest:B", "h4": "block:B",
+    "c5": "stair:B:s", "h5": "block:B", "f6": "block:B", "h6": "block:W,stair:W:e,nest:B",
+    "j6": "stair:B:e", "h7": "block:B,stair:W:n", "f8": "block:B", "g9": "stair:B:n",
+    "h9": "block:W,stair:W:w,nest:W,block:W",
+}
+
+
+def test_arborel_puts_off_the_moves_that_leave_the_threat_standing():
+    state = arborel_late(STAIR_AWAY, {0: "h6", 1: "h9"}, to_move=1, turns_played=(74, 73))
+    away = [action for action in state.legal() if action.startswith("stair@h7>")]
+    assert len(away) > 300
+    check_turns_down(state, away, loses=away[0], saves="block@d3>f6")
+
+
 # Late in an Arbos game (medium against random, seed 3, action 248), Black to move with room to
 # spare: White has few cells left for a spore and no seed to replace, so any of Black's spores lets
 # White end the game on his turn, and the look through White's turns (every action, each going

@@ -9,8 +9,8 @@ is easily missed in a few hundred playouts; so the levels that search look first
 
 The look is bounded (`budget` positions), so that a turn of many actions cannot take long; a
 game's knowledge may also say where a winning action can be at all (`winning_candidates`), so
-that the look stays within that, and which squares an action touches (`touched`), so that the
-check of an answer to a threat tries first the actions on the threat's squares (`threat_first`).
+that the look stays within that. The check of an answer to a threat tries first the actions
+after which the threat's line no longer wins (`threat_first`).
 """
 
 from __future__ import annotations
@@ -65,22 +65,47 @@ def loses_next_turn(after: State, look: Look) -> bool:
     return line is not None
 
 
-def threat_first(actions: list[str], look: Look):
-    """The actions one by one, taken from the front of `actions` (the list is left holding
-    those not yet given), but those that touch a square of the threat the look found last
-    first, each part in its order, and again whenever it finds another: an answer must break
-    the threat's line, and most do so on its squares. Where the answer takes two pieces, the
-    first leaves another line, whose squares the second must touch (an Arborel defender burying
-    both of the attacker's free Blocks, one at a time)."""
-    seen = None
+def threat_first(here: State, actions: list[str], look: Look):
+    """The actions of `here` one by one, taken from `actions` (the list is left holding those not
+    yet given), in their order, but those after which the threat the look found last still wins
+    put off until the rest are given. An answer must break the threat's line, and replaying the
+    line takes a few positions, where showing an action unsafe takes a look through the rest of
+    the turn; and the actions that leave the line standing are often many alike (one piece, to
+    many squares). Each action is tried against the newest line: where an answer takes two
+    pieces, the first leaves another line, which the second must break (an Arborel defender
+    burying both of the attacker's free Blocks, one at a time)."""
+    put_off = 0  # the last `put_off` actions leave a line standing
+    while len(actions) > put_off:
+        action = actions.pop(0)
+        if look.threat is not None and look.left > 0 and still_wins(here, action, look):
+            actions.append(action)
+            put_off += 1
+        else:
+            yield action
     while actions:
-        if look.threat is not seen:
-            seen = look.threat
-            touched = look.knowledge.touched
-            squares = set().union(*map(touched, seen))
-            if squares:
-                actions[:] = sorted(actions, key=lambda action: not squares & touched(action))
         yield actions.pop(0)
+
+
+def still_wins(here: State, action: str, look: Look) -> bool:
+    """Whether the threat's line still wins for the next player after `action`, the turn ended
+    there (by `end` if it goes on; no when it cannot end there). The positions played count
+    against the look's budget."""
+    after = advance(here, action)
+    look.left -= 1
+    if not after.over and after.to_move == here.to_move:
+        if "end" not in after.legal():
+            return False
+        after = advance(after, "end")
+        look.left -= 1
+    if after.over:
+        return False
+    seat = after.to_move
+    for step in look.threat:
+        if after.over or step not in after.legal():
+            return False
+        after = advance(after, step)
+        look.left -= 1
+    return after.over and after.winners() == (seat,)
 
 
 def can_end_safely(after: State, seat: int, look: Look) -> bool:
@@ -91,7 +116,7 @@ def can_end_safely(after: State, seat: int, look: Look) -> bool:
         return seat in after.winners()
     if after.to_move != seat:
         return not loses_next_turn(after, look)
-    for action in threat_first(list(after.legal()), look):
+    for action in threat_first(after, list(after.legal()), look):
         if look.left <= 0:
             return True
         look.left -= 1
@@ -108,19 +133,23 @@ def safe_choice(state: State, ranked: list[str], knowledge, budget: int = 4 * BU
     actions (Trellis' two stones), a first action can leave no answer at all. `budget` bounds the
     whole look. When it runs out before an action is found safe, having seen the next player win
     on the way (the search's choice included: a look that runs out cannot tell), the first action
-    a quicker look can show safe is taken (`quickly_safe`), and failing that, or when no action
-    is safe, the search's choice stands. A look that runs out having seen no win at all passes
-    the action it was on: late in Arbos, the opponent's turn has too many ways to go on to look
-    through and no win in them, and the only action a quicker look shows safe there is a pass."""
+    a quicker look can show safe is taken (`quickly_safe`), and failing that, the search's first
+    choice not shown unsafe; when no action is safe, the search's choice stands. A look that runs
+    out having seen no win at all passes the action it was on: late in Arbos, the opponent's turn
+    has too many ways to go on to look through and no win in them, and the actions a quicker look
+    shows safe there are a pass or a spore far from the play."""
     seat, look = state.to_move, Look(knowledge, budget)
     searched = set(ranked)
     left = ranked + [a for a in state.legal() if a not in searched]
-    for action in threat_first(left, look):
+    unsafe = set()
+    for action in threat_first(state, left, look):
         if can_end_safely(advance(state, action), seat, look):
             if look.left <= 0 and look.threat:  # it ran out before it could tell
-                return quickly_safe(state, [action, *left], knowledge, budget // 4,
-                                    look.threat) or ranked[0]
+                untold = [action, *left]
+                return quickly_safe(state, untold, knowledge, budget // 4, look.threat) or next(
+                    a for a in ranked + untold if a not in unsafe)
             return action
+        unsafe.add(action)
     return ranked[0]
 
 
@@ -137,9 +166,10 @@ def quickly_safe(state: State, actions: list[str], knowledge, budget: int,
     while actions and left > 0:
         untold = []
         for action in actions:
-            look = Look(knowledge, min(each, left), threat)
+            given = min(each, left)
+            look = Look(knowledge, given, threat)
             safe = can_end_safely(advance(state, action), seat, look)
-            left -= min(each, left) - look.left
+            left -= given - look.left
             if look.left <= 0:
                 untold.append(action)
             elif safe:
