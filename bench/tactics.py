@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import time
 from multiprocessing import Pool
@@ -135,11 +134,11 @@ def answered(state) -> bool | None:
     within 3,000 turns in the legal order (bench seed 4, action 494)."""
     seat, knowledge = state.to_move, ai.knowledge_for(state.game_id)
     stop, turns = time.monotonic() + ANSWER_SECONDS, 0
-    threat = Look(knowledge, math.inf)  # it carries the last winning line found, to order by
+    threat = Look(knowledge, 0)  # it only carries the last winning line found
 
     def from_here(here) -> bool | None:
         nonlocal turns
-        for action in threat_first(here, list(here.legal()), threat):
+        for action in threat_first(list(here.legal()), threat):
             after = advance(here, action)
             if after.over or after.to_move != seat:
                 turns += 1

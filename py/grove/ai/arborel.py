@@ -372,6 +372,21 @@ class ArborelKnowledge(Knowledge):
                           for i, text in chosen)
         return goal + [text for _, text in building]
 
+    def touched(self, action) -> frozenset[str]:
+        return squares_of(action)
+
+
+@cache
+def squares_of(action: str) -> frozenset[str]:
+    """The squares a piece is placed on or moved from, or where a Lord stops (the squares he
+    walks past are not named, and not counted)."""
+    if action.startswith("lord@"):
+        return frozenset((action[5:],))
+    match = ACTION.fullmatch(action)
+    if match is None:  # `end`, `pass`
+        return frozenset()
+    return frozenset(name for name in match.group("first", "second") if name)
+
 
 def freeing(state, seat: int) -> set[int]:
     """The squares from which moving a piece of `seat`'s away may free another of his, of a kind

@@ -7,6 +7,9 @@
 - `evaluate(state)`: a reward per seat in [0, 1] for an unfinished game.
 - `winning_candidates(state)`: the actions that may be part of a win this turn (grove.ai.tactics):
   all of `legal()` unless the game knows better.
+- `touched(action)`: the squares an action places on, takes from or moves to, so that the check
+  for an answer to a threat tries first those on the threat's squares (grove.ai.tactics); none
+  unless the game says, and the check then keeps the legal order.
 """
 
 from __future__ import annotations
@@ -65,6 +68,9 @@ class Knowledge:
 
     def winning_candidates(self, state: State) -> list[str]:
         return list(state.legal())
+
+    def touched(self, action: str) -> frozenset[str]:
+        return frozenset()
 
 
 GENERIC = Knowledge()

@@ -9,8 +9,8 @@ is easily missed in a few hundred playouts; so the levels that search look first
 
 The look is bounded (`budget` positions), so that a turn of many actions cannot take long; a
 game's knowledge may also say where a winning action can be at all (`winning_candidates`), so
-that the look stays within that. The check of an answer to a threat tries first the actions
-after which the threat's line no longer wins (`threat_first`).
+that the look stays within that, and which squares an action touches (`touched`), so that the
+check of an answer to a threat tries first the actions on the threat's squares (`threat_first`).
 """
 
 from __future__ import annotations
@@ -65,19 +65,37 @@ def loses_next_turn(after: State, look: Look) -> bool:
     return line is not None
 
 
-def threat_first(here: State, actions: list[str], look: Look):
-    """The actions of `here` one by one, taken from `actions` (the list is left holding those not
-    yet given), in their order, but those after which the threat the look found last still wins
-    put off until the rest are given. An answer must break the threat's line, and replaying the
-    line takes a few positions, where showing an action unsafe takes a look through the rest of
-    the turn; and the actions that leave the line standing are often many alike (one piece, to
-    many squares). Each action is tried against the newest line: where an answer takes two
-    pieces, the first leaves another line, which the second must break (an Arborel defender
-    burying both of the attacker's free Blocks, one at a time)."""
+def threat_first(actions: list[str], look: Look):
+    """The actions one by one, taken from the front of `actions` (the list is left holding
+    those not yet given), but those that touch a square of the threat the look found last
+    first, each part in its order, and again whenever it finds another: an answer must break
+    the threat's line, and most do so on its squares. Where the answer takes two pieces, the
+    first leaves another line, whose squares the second must touch (an Arborel defender burying
+    both of the attacker's free Blocks, one at a time)."""
+    seen = None
+    while actions:
+        if look.threat is not seen:
+            seen = look.threat
+            touched = look.knowledge.touched
+            squares = set().union(*map(touched, seen))
+            if squares:
+                actions[:] = sorted(actions, key=lambda action: not squares & touched(action))
+        yield actions.pop(0)
+
+
+def standing_last(state: State, actions: list[str], look: Look):
+    """The first actions of the turn for the check after the search, one by one, taken from
+    `actions` (the list is left holding those not yet given) in their order, but those after
+    which the threat the look found last still wins, the turn ended there, put off until the
+    rest are given. Showing such an action unsafe takes a look through the rest of the turn,
+    where replaying the line takes a few positions (counted against the look's budget); and they
+    are often many alike: late in Arborel, a Stair that spoils the square beside its Tower has
+    hundreds of moves away, on the threat's squares, each shown unsafe in some 1,600 positions,
+    which `threat_first` would try first."""
     put_off = 0  # the last `put_off` actions leave a line standing
     while len(actions) > put_off:
         action = actions.pop(0)
-        if look.threat is not None and look.left > 0 and still_wins(here, action, look):
+        if look.threat is not None and look.left > 0 and still_wins(state, action, look):
             actions.append(action)
             put_off += 1
         else:
@@ -86,13 +104,12 @@ def threat_first(here: State, actions: list[str], look: Look):
         yield actions.pop(0)
 
 
-def still_wins(here: State, action: str, look: Look) -> bool:
+def still_wins(state: State, action: str, look: Look) -> bool:
     """Whether the threat's line still wins for the next player after `action`, the turn ended
-    there (by `end` if it goes on; no when it cannot end there). The positions played count
-    against the look's budget."""
-    after = advance(here, action)
+    there (by `end` if it goes on; no when it cannot end there)."""
+    after = advance(state, action)
     look.left -= 1
-    if not after.over and after.to_move == here.to_move:
+    if not after.over and after.to_move == state.to_move:
         if "end" not in after.legal():
             return False
         after = advance(after, "end")
@@ -116,7 +133,7 @@ def can_end_safely(after: State, seat: int, look: Look) -> bool:
         return seat in after.winners()
     if after.to_move != seat:
         return not loses_next_turn(after, look)
-    for action in threat_first(after, list(after.legal()), look):
+    for action in threat_first(list(after.legal()), look):
         if look.left <= 0:
             return True
         look.left -= 1
@@ -141,15 +158,13 @@ def safe_choice(state: State, ranked: list[str], knowledge, budget: int = 4 * BU
     seat, look = state.to_move, Look(knowledge, budget)
     searched = set(ranked)
     left = ranked + [a for a in state.legal() if a not in searched]
-    unsafe = set()
-    for action in threat_first(state, left, look):
+    for action in standing_last(state, left, look):
         if can_end_safely(advance(state, action), seat, look):
             if look.left <= 0 and look.threat:  # it ran out before it could tell
                 untold = [action, *left]
                 return quickly_safe(state, untold, knowledge, budget // 4, look.threat) or next(
-                    a for a in ranked + untold if a not in unsafe)
+                    (a for a in ranked if a in untold), action)
             return action
-        unsafe.add(action)
     return ranked[0]
 
 
