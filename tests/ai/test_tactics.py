@@ -317,6 +317,17 @@ def test_arborel_puts_off_the_moves_that_leave_the_threat_standing():
     check_turns_down(state, away, loses=away[0], saves="block@d3>f6")
 
 
+def test_a_check_that_runs_out_does_not_fall_back_on_a_choice_it_showed_unsafe():
+    # With a budget of 2,000 positions the look shows the search's choice unsafe, then runs out
+    # before it can show any other action safe, and the quicker looks show none safe either.
+    state = arborel_late(STAIR_AWAY, {0: "h6", 1: "h9"}, to_move=1, turns_played=(74, 73))
+    knowledge = ai.knowledge_for("arborel")
+    away = [action for action in state.legal() if action.startswith("stair@h7>")]
+    look = Look(knowledge, 2_000)
+    assert not can_end_safely(advance(state, away[0]), 1, look) and look.left > 0
+    assert safe_choice(state, away, knowledge, budget=2_000) == away[1]  # not yet shown unsafe
+
+
 # Late in an Arbos game (medium against random, seed 3, action 248), Black to move with room to
 # spare: White has few cells left for a spore and no seed to replace, so any of Black's spores lets
 # White end the game on his turn, and the look through White's turns (every action, each going

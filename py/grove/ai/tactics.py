@@ -114,11 +114,9 @@ def still_wins(state: State, action: str, look: Look) -> bool:
             return False
         after = advance(after, "end")
         look.left -= 1
-    if after.over:
-        return False
     seat = after.to_move
     for step in look.threat:
-        if after.over or step not in after.legal():
+        if step not in after.legal():  # none is, once the game is over
             return False
         after = advance(after, step)
         look.left -= 1
