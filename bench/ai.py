@@ -13,6 +13,9 @@ action limit is judged by its scores.
                     playouts, so a busy machine weakens hard alone and the match understates
                     it). s/game is each game's own length, averaged: the wall time is about that
                     over N
+    --limit N       stop a game still going after N actions (default 600) and judge it by its
+                    scores; a limit other than 600 is part of the pairing's name in the log.
+                    Arborel's games between hard and medium go on for over a thousand actions
     --log FILE      keep each finished game in FILE (JSON lines) and skip the games FILE already
                     holds for the same code and budgets: a full run, too long for one sitting,
                     can be stopped and resumed, and its tables printed again with --games as
@@ -71,13 +74,13 @@ def choose(player: tuple[str, float], state, rng) -> str:
                           reuse=True)
 
 
-def play(game_id: str, seats, seed: int):
+def play(game_id: str, seats, seed: int, limit: int = MAX_ACTIONS):
     """The last position of one game; `seats` gives a player per seat. It stops at the action
     limit if the game is still going (a random player in Arbos' `remove` mode hardly ever passes,
     so its games need not end)."""
     rng, state = random.Random(seed), new_game(game_id, **options_for(game_id, seed))
     ai.kept.clear()
-    while not state.over and len(state.history) < MAX_ACTIONS:
+    while not state.over and len(state.history) < limit:
         state = state.play(choose(seats[state.to_move], state, rng))
     return state
 
@@ -99,14 +102,14 @@ def winners(state) -> tuple[int, ...]:
 
 
 def one_game(task) -> dict:
-    """One game of a match: (game_id, seats, strong seat, seed) -> the seed, the strong player's
-    share, the game's length in seconds and in actions, and whether it ended by the rules
-    (rather than at the action limit). A game the rules ended keeps its actions too (`record`):
-    a player with a time budget never plays the same game twice, so a loss to study could not be
-    found again by replaying its seed."""
-    game_id, seats, seat, seed = task
+    """One game of a match: (game_id, seats, strong seat, seed, action limit) -> the seed, the
+    strong player's share, the game's length in seconds and in actions, and whether it ended by
+    the rules (rather than at the action limit). A game the rules ended keeps its actions too
+    (`record`): a player with a time budget never plays the same game twice, so a loss to study
+    could not be found again by replaying its seed."""
+    game_id, seats, seat, seed, limit = task
     start = time.perf_counter()
-    last = play(game_id, seats, seed)
+    last = play(game_id, seats, seed, limit)
     won = winners(last)
     result = {"seed": seed, "share": 1.0 / len(won) if seat in won else 0.0,
               "seconds": round(time.perf_counter() - start, 1), "actions": len(last.history),
@@ -169,21 +172,26 @@ def label(player) -> str:
     return level if level == "random" else f"{level} {seconds:g}s"
 
 
+def pairing_of(strong, weak, limit: int = MAX_ACTIONS) -> str:
+    longer = "" if limit == MAX_ACTIONS else f", at most {limit} actions"
+    return f"{label(strong)} vs {label(weak)}{longer}"
+
+
 def match(game_id: str, strong, weak, games: int, jobs: int = 1,
-          log: Log | None = None) -> tuple[float, float, str]:
+          log: Log | None = None, limit: int = MAX_ACTIONS) -> tuple[float, float, str]:
     """(share of games the strong player won, seconds per game, that share by the strong
     player's seat); a shared win counts as half. The strong player takes each seat in turn."""
     if games == 0:
         return 0.0, 0.0, ""
     log = log or Log(None)
-    pairing, players = f"{label(strong)} vs {label(weak)}", new_game(game_id).players
+    pairing, players = pairing_of(strong, weak, limit), new_game(game_id).players
     results = {seed: r for seed, r in log.done(game_id, pairing).items() if seed < games}
     tasks = []
     for k in range(games):
         seats = [weak] * players
         seats[k % players] = strong
         if k not in results:
-            tasks.append((game_id, tuple(seats), k % players, k))
+            tasks.append((game_id, tuple(seats), k % players, k, limit))
     if jobs > 1 and len(tasks) > 1:
         from multiprocessing import Pool  # not at the top: Pyodide imports this file too
 
@@ -228,7 +236,7 @@ def replayed(log: Log, game_id: str, pairing: str, results: dict) -> str:
     return f"{same} of {len(both)} ({version})"
 
 
-def report(log: Log, games: tuple[str, ...], medium, hard) -> None:
+def report(log: Log, games: tuple[str, ...], medium, hard, limit: int = MAX_ACTIONS) -> None:
     """The tables of the games `log` holds for the current code, finished or not: it plays
     nothing, so it can be printed while a run goes on."""
     print("| game | pairing | games logged | strong player wins | by its seat | s/game "
@@ -237,7 +245,7 @@ def report(log: Log, games: tuple[str, ...], medium, hard) -> None:
     for game_id in games:
         players = new_game(game_id).players
         for strong, weak in ((medium, RANDOM), (hard, medium)):
-            pairing = f"{label(strong)} vs {label(weak)}"
+            pairing = pairing_of(strong, weak, limit)
             results = log.done(game_id, pairing)
             won, per_game, seats = summary(results, players)
             shown = f"{won:.0%} | {seats} | {per_game:.1f}" if results else "| |"
@@ -258,6 +266,8 @@ def main() -> None:
                              "run at a tenth of the budgets and 10 games (make bench-strength)")
     parser.add_argument("--only", help="games to run, comma separated (default: all six)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once")
+    parser.add_argument("--limit", type=int, default=MAX_ACTIONS,
+                        help="actions after which a game still going is judged by its scores")
     parser.add_argument("--log", help="keep finished games here, and skip those it holds")
     parser.add_argument("--report", action="store_true",
                         help="only print what --log holds for the current code (plays nothing)")
@@ -274,7 +284,7 @@ def main() -> None:
     if args.report:
         if not args.log:
             parser.error("--report reads the games kept by --log FILE")
-        report(Log(args.log), games, medium, hard)
+        report(Log(args.log), games, medium, hard, args.limit)
         return
 
     print("| game (default options) | legal actions at the timed position | playouts/s (CPython) |")
@@ -290,9 +300,9 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|---|")
     log = Log(args.log)
     for game_id in games:
-        won, per_game, _ = match(game_id, medium, RANDOM, args.games, args.jobs, log)
+        won, per_game, _ = match(game_id, medium, RANDOM, args.games, args.jobs, log, args.limit)
         hard_won, hard_per_game, seats = match(game_id, hard, medium, args.hard_games,
-                                               args.jobs, log)
+                                               args.jobs, log, args.limit)
         print(f"| {game_id} | {won:.0%} | {args.games} | {per_game:.1f} | {hard_won:.0%} "
               f"| {seats} | {args.hard_games} | {hard_per_game:.1f} |", flush=True)
 
