@@ -14,8 +14,8 @@ action limit is judged by its scores.
                     it). s/game is each game's own length, averaged: the wall time is about that
                     over N
     --limit N       stop a game still going after N actions (default 600) and judge it by its
-                    scores; a limit other than 600 is part of the pairing's name in the log.
-                    Arborel's games between hard and medium go on for over a thousand actions
+                    scores; a limit other than 600 is part of the pairing's name in the log
+                    (Arborel's games between hard and medium can go on for over a thousand)
     --log FILE      keep each finished game in FILE (JSON lines) and skip the games FILE already
                     holds for the same code and budgets: a full run, too long for one sitting,
                     can be stopped and resumed, and its tables printed again with --games as
