@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from grove.ai.knowledge import GENERIC, Knowledge
 from grove.ai.search import Node, Search, advance, outcome
-from grove.ai.tactics import safe_choice, winning_line
+from grove.ai.tactics import no_win_in_two, safe_choice, winning_line
 from grove.core.state import State
 
 LEVELS = ("easy", "medium", "hard")
@@ -74,6 +74,10 @@ def choose(state: State, level: str = "medium", seconds: float | None = None,
     win = winning_line(state, knowledge)  # a win on the board is taken, not searched for
     if win:
         return Choice(win[0], 1.0)
+    if level == "hard":
+        win = knowledge.win_in_two(state, rng)
+        if win:  # a win the opponent cannot stop: as good as one on the board
+            return Choice(win[0], 1.0)
     if playouts is None:
         if level == "medium":
             playouts, seconds = MEDIUM_PLAYOUTS, seconds or MEDIUM_SECONDS
@@ -86,7 +90,10 @@ def choose(state: State, level: str = "medium", seconds: float | None = None,
         kept.keep(state, search.root)
     ranked = [action for action, _, _ in search.table()]
     best = search.best()
-    action = safe_choice(state, [best] + [a for a in ranked if a != best], knowledge)
+    ranked = [best] + [a for a in ranked if a != best]
+    action = safe_choice(state, ranked, knowledge)
+    if level == "hard":
+        action = no_win_in_two(state, action, ranked + state.legal(), knowledge, rng)
     return Choice(action, search.value(action))
 
 

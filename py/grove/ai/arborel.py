@@ -30,6 +30,7 @@ from typing import NamedTuple
 
 from grove.ai.knowledge import Knowledge, duel, standings
 from grove.ai.search import advance
+from grove.ai.tactics import Look
 from grove.games.arborel import (
     ACTION,
     BLOCK,
@@ -250,6 +251,7 @@ def seat_value(state, seat: int) -> float:
 class ArborelKnowledge(Knowledge):
     rollout_depth = 3
     easy_sample = 60
+    plan: dict = {}  # the last win in two found: the rest of it from each position on the way
 
     def candidates(self, state, rng) -> list[str]:
         seat, grid = state.to_move, state.board.grid
@@ -374,6 +376,19 @@ class ArborelKnowledge(Knowledge):
 
     def touched(self, action) -> frozenset[str]:
         return squares_of(action)
+
+    def win_in_two(self, state, rng) -> list[str] | None:
+        # The rest of a turn found at its first action is kept for its next ones: looked for
+        # anew from there, the same turn may not be found again (the first actions looked at
+        # are drawn).
+        if state.position() in self.plan:
+            return self.plan[state.position()]
+        line = win_in_two(state, rng, Budget(LOOK_POSITIONS))
+        self.plan = {}
+        for k in range(len(line or ())):
+            self.plan[state.position()] = line[k:]
+            state = advance(state, line[k])
+        return line
 
 
 @cache
@@ -573,6 +588,214 @@ def win_pieces(state, seat: int, tower: int, walked: set[int]) -> set[tuple] | N
     lord = state.lords[seat]
     return walk(lord, state.surface(lord)[0], MOVE_STEPS, BLOCK not in state.done,
                 STAIR not in state.done)
+
+
+# -- two turns ahead -------------------------------------------------------------------------------
+#
+# Late in a game both Lords hover by the enemy Towers and the reserves are spent, and a game is
+# decided by one turn: it leaves a win for the next turn that no turn of the opponent's stops (a
+# Stair to nest and a step onto the Tower, where the only answer is to nest it oneself; two ways
+# on where one piece can spoil only one; an answer wanting a piece of a kind the opponent has no
+# free one of). The search meets such turns only when its playouts happen on them, so the hard
+# level looks for them: its own (`win_in_two`), and the opponent's after its turn
+# (grove.ai.tactics.no_win_in_two). The look is bounded by positions, not time, so that the same
+# search gives the same answer.
+
+LOOK_POSITIONS = 6_000  # positions one look at a win in two goes through, at most (about 1 s)
+ANSWER_POSITIONS = 1_500  # of those, the most spent looking for the answer to one threat
+WIN_LOOK = 2_000  # positions of each look for a win on the next turn
+
+
+class Budget:
+    """Positions a look may still go through, the looks for a win within it counted."""
+
+    def __init__(self, positions: int):
+        self.left = positions
+
+    def advance(self, state, action: str):
+        self.left -= 1
+        return advance(state, action)
+
+    def win(self, state) -> list[str] | None:
+        """`winning_line` for the mover, its positions counted."""
+        given = max(1, min(WIN_LOOK, self.left))
+        look = Look(KNOWLEDGE, given)
+        line = look.line(state, state.to_move)
+        self.left -= given - look.left
+        return line
+
+
+def win_in_two(state, rng, budget: Budget) -> list[str] | None:
+    """The rest of a turn of the mover's after which he wins on his next turn whatever the
+    opponent does on his (`answerable`), or None (also when the look ran out first). The turns
+    looked at are those `turns_from` lists; the opponent's turns, those that may break the win
+    (`answers`)."""
+    seat = state.to_move
+    if state.over or not near_enough(state, seat):
+        return None
+    for line, after in turns_from(state, rng, budget):
+        if budget.left <= 0:
+            return None
+        if after.over or budget.win(after) is not None:
+            continue  # a win this turn is taken before this look; a loss is no threat
+        if next_win(after, seat, budget) is not None and answerable(after, seat, budget) is False:
+            return line
+    return None
+
+
+def near_enough(state, seat: int) -> bool:
+    """Whether the Lord of `seat` may reach the enemy Tower by the end of his next turn: his way
+    lacks at most what two turns place, and takes at most two moves."""
+    way = ways_of(state)[seat]
+    return way is not None and turns_to_go(state, seat, way) <= 2 + AHEAD * 2 * MOVE_STEPS
+
+
+def turns_from(state, rng, budget: Budget):
+    """(actions, position after them) for the rest of the mover's turn: a first action among the
+    tree's candidates, then the Lord's moves, building on the ways or on the squares the turn
+    has built on (a Block then a Stair on one square: a slope to the Tower's height, which the
+    next turn nests), or `end`; each position once."""
+    seat, seen = state.to_move, set()
+
+    def go(position, line, first: bool):
+        if first:
+            actions = KNOWLEDGE.candidates(position, rng)
+        else:
+            actions = [f"lord@{position.board.grid.names[i]}" for i in position.offer().lords]
+            actions += KNOWLEDGE.on_ways(position) + on_squares(position, line) + ["end"]
+        for action in dict.fromkeys(actions):
+            if budget.left <= 0:
+                return
+            after = budget.advance(position, action)
+            if after.over or after.to_move != seat:
+                key = after.position()
+                if key not in seen:
+                    seen.add(key)
+                    yield [*line, action], after
+            else:
+                yield from go(after, [*line, action], False)
+
+    yield from go(state, [], True)
+
+
+def on_squares(state, line: list[str]) -> list[str]:
+    """Each piece the mover may place on the squares `line` placed on. (From each source: which
+    free piece the turn uses decides which are left for the next.)"""
+    grid = state.board.grid
+    built = {grid.index(name) for action in line for name in squares_of(action)}
+    return [piece_text(kind, grid.names[i], way, None if source is None else grid.names[source])
+            for kind, source, spots in state.offer().pieces for i, way in spots if i in built]
+
+
+def next_win(after, seat: int, budget: Budget) -> list[str] | None:
+    """A win for `seat` on his next turn from `after` (the opponent to move) if the opponent's
+    turn changed nothing: his turn ended at once."""
+    passed = budget.advance(after, "end")
+    if passed.over or passed.to_move != seat:
+        return None
+    return budget.win(passed)
+
+
+def answerable(after, seat: int, budget: Budget) -> bool | None:
+    """Whether some turn of the opponent's, to move at `after`, leaves `seat` no win on his next
+    turn (None: the look ran out). An answer must break the win the look sees: each action tried
+    touches its line (`answers`), and after it the next win seen, and so on to the turn's end."""
+    opponent, seen = after.to_move, set()
+    stop = budget.left - ANSWER_POSITIONS
+
+    def go(position) -> bool | None:
+        passed = budget.advance(position, "end")
+        if passed.over:  # his Lord stayed on his Tower: the turn must do something else
+            line = None if opponent in passed.winners() else []
+        else:
+            line = budget.win(passed)
+        if line is None:
+            return True
+        for action in answers(position, line):
+            if budget.left <= stop:
+                return None
+            following = budget.advance(position, action)
+            key = following.position()
+            if key in seen:
+                continue
+            seen.add(key)
+            if following.over:
+                if opponent in following.winners():
+                    return True
+            elif following.to_move != opponent:
+                if budget.win(following) is None:
+                    return True
+            else:
+                found = go(following)
+                if found is not False:
+                    return found
+        return False
+
+    return go(after)
+
+
+def answers(state, line: list[str]) -> list[str]:
+    """The actions of the seat to move that may break `line`, a win of the next player's: those
+    placing a piece on a square the line places on, takes from or hides, or its Lord walks past
+    (a piece moved from there to anywhere else counts once), and the Lord's moves."""
+    squares = line_squares(advance(state, "end"), line)
+    names, found, aside = state.board.grid.names, [], set()
+    offer = state.offer()
+    for kind, source, spots in offer.pieces:
+        origin = None if source is None else names[source]
+        for i, way in spots:
+            if i in squares or (source in squares and (kind, source) not in aside):
+                if i not in squares:
+                    aside.add((kind, source))
+                found.append(piece_text(kind, names[i], way, origin))
+    return found + [f"lord@{names[i]}" for i in offer.lords]
+
+
+def line_squares(state, line: list[str]) -> set[int]:
+    """The squares a winning line of the mover's uses: where it places a piece, where it takes
+    one from and the squares beside (hiding its four sides would keep it there), and those its
+    Lord walks past to the Tower."""
+    grid, step, seat = state.board.grid, state.board.step, state.to_move
+    squares = set()
+    for action in line:
+        if action.startswith("lord@"):
+            squares |= walk_to(state, seat, grid.index(action[5:]))
+            break
+        match = ACTION.fullmatch(action)
+        squares.add(grid.index(match["first"]))
+        if match["second"]:
+            source = grid.index(match["first"])
+            squares.add(grid.index(match["second"]))
+            squares.update(j for j in step[source] if j is not None)
+        state = advance(state, action)
+    return squares
+
+
+def walk_to(state, seat: int, target: int) -> set[int]:
+    """The squares the Lord of `seat` passes on a shortest move to `target` (one he can make),
+    `target` included: the squares he steps onto and the Stairs between."""
+    step, start = state.board.step, state.lords[seat]
+    blocked = {square for s, square in enumerate(state.lords) if s != seat} - {None}
+    came, frontier = {start: None}, [start]
+    for _ in range(MOVE_STEPS):
+        following = []
+        for i in frontier:
+            for d in range(4):
+                j = state.arrival(i, d, blocked)
+                if j is not None and j not in came:
+                    came[j] = i, d
+                    following.append(j)
+        frontier = following
+    squares, j = set(), target
+    while came.get(j):
+        i, d = came[j]
+        k = step[i][d]
+        while k != j:
+            squares.add(k)
+            k = step[k][d]
+        squares.add(j)
+        j = i
+    return squares
 
 
 def spell(offer, k: int, names) -> str:

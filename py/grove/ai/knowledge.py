@@ -10,6 +10,9 @@
 - `touched(action)`: the squares an action places on, takes from or moves to, so that the check
   for an answer to a threat tries first those on the threat's squares (grove.ai.tactics); none
   unless the game says, and the check then keeps the legal order.
+- `win_in_two(state, rng)`: the rest of a turn of the mover's after which no turn of the next
+  player's stops him winning on his following turn, for the hard level (grove.ai.tactics): none
+  unless the game looks for it.
 """
 
 from __future__ import annotations
@@ -71,6 +74,9 @@ class Knowledge:
 
     def touched(self, action: str) -> frozenset[str]:
         return frozenset()
+
+    def win_in_two(self, state: State, rng) -> list[str] | None:
+        return None
 
 
 GENERIC = Knowledge()
