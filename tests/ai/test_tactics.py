@@ -423,3 +423,120 @@ def test_arborel_win_bound_misses_no_win():
             wins += 1
             assert winning_line(state, KNOWLEDGE, budget=100_000)
     assert wins >= 3
+
+
+def turn_ends(state):
+    """Every position in which the mover's turn can end, from `state`: all his legal turns."""
+    seat, seen, found = state.to_move, set(), []
+
+    def go(position):
+        for action in position.legal():
+            after = advance(position, action)
+            if after.over or after.to_move != seat:
+                if after.position() not in seen:
+                    seen.add(after.position())
+                    found.append(after)
+            else:
+                go(after)
+
+    go(state)
+    return found
+
+
+def stops(position, seat: int) -> bool:
+    """Whether `seat`'s opponent, his turn just ended at `position`, has left `seat` no win."""
+    if position.over:
+        return seat not in position.winners()
+    return winning_line(position, ai.knowledge_for("arborel"), budget=100_000) is None
+
+
+# Late in a game hard won (bench seed 3 played on to 1,500 actions, White's turn at action 894):
+# White's Lord stands on c6, two squares above the Black Tower on c3. Nesting White's Stair from
+# c4 onto the slope of c5 makes a flat top there at his height; Black, with few free pieces,
+# cannot then both spoil c5 and c4, and White walks down onto the Tower next turn.
+WIN_IN_TWO = {
+    "f3": "stair:B:s", "c4": "block:W,stair:B:n,nest:W,stair:W:s",
+    "c5": "block:W,block:W,stair:W:e", "e5": "block:B,block:B,block:W", "h5": "block:B",
+    "c6": "stair:B:e,nest:W,block:B,block:W", "g8": "block:B,stair:B:n,nest:B,stair:W:w",
+}
+
+
+def test_arborel_hard_plays_a_win_in_two_turns():
+    from grove.ai.arborel import KNOWLEDGE
+
+    state = arborel_late(WIN_IN_TWO, {0: "e5", 1: "c6"}, to_move=1, turns_played=(234, 233))
+    assert winning_line(state, KNOWLEDGE) is None  # no win this turn
+    line = KNOWLEDGE.win_in_two(state, random.Random(1))  # the turn, then the win after it
+    after, turn = state, []
+    while after.to_move == 1:
+        turn.append(line.pop(0))
+        after = after.play(turn[-1])
+    assert line[-1] == "lord@c3"
+    answers = turn_ends(after)
+    assert answers and not any(stops(position, 1) for position in answers)
+    # Hard plays it as a win; medium, which does not look two turns ahead, does not here.
+    assert ai.choose(state, "hard", seed=1, playouts=50) == ai.Choice(turn[0], 1.0)
+    assert ai.best_action(state, "medium", seed=1, playouts=50) != turn[0]
+
+
+# Late in a game medium won (bench seed 2 played on to 1,500 actions, White's turn at action
+# 603): White's Lord on e3 stands at the Black Tower's height, with d3 between them one high. A
+# White Block and then a White Stair rising east on d3 make a slope up to the Tower's height,
+# and Black's only answer, a Stair nested on it, is the piece White then nests himself.
+SLOPE_TO_NEST = {
+    "a1": "stair:W:s", "d2": "block:W", "a3": "stair:B:w", "d3": "stair:B:s,nest:W",
+    "e3": "block:W,block:W,stair:W:e,nest:B", "g3": "stair:B:n,nest:W", "h3": "block:W",
+    "e5": "block:B,block:B,block:W", "e6": "block:B", "e7": "block:B,stair:B:s",
+    "g8": "block:B", "h10": "stair:W:e",
+}
+
+
+def test_arborel_tells_a_threat_that_cannot_be_met_from_one_that_can():
+    from grove.ai.arborel import LOOK_POSITIONS, Budget, answerable, next_win
+
+    state = arborel_late(SLOPE_TO_NEST, {0: "e5", 1: "e3"}, to_move=1, turns_played=(166, 165))
+    slope = state.play("block@h3>d3").play("stair@h10>d3:e")
+    block = state.play("block@h3>d3").play("end")
+    for after, met in ((slope, False), (block, True)):
+        assert next_win(after, 1, Budget(LOOK_POSITIONS)) is not None  # a threat either way
+        assert answerable(after, 1, Budget(LOOK_POSITIONS)) is met
+    # After the Block alone, Black buries White's free Block on d2, which White needs to raise
+    # d3 (the whole of Black's turns, some 171,000, takes minutes to try).
+    assert stops(block.play("block@e6>d2").play("end"), 1)
+    # After the slope, no action of Black's, then ending his turn, stops White (in the game,
+    # no turn of Black's did: medium won two turns later).
+    for action in slope.legal():
+        after = slope.play(action)
+        if after.to_move == 0:
+            after = after.play("end")
+        assert not stops(after, 1), action
+
+
+# The turn before (Black's second action at action 602): Black has moved a Block and is to place
+# his Stair. Moving it from h3 uncovers White's Block there, and hard moved it to a3: that let
+# White make the slope above. Burying one of White's free pieces (the Stair on a1, or the nested
+# Stair on g3) leaves him none.
+BEFORE_THE_SLOPE = {
+    "a1": "stair:W:s", "d2": "block:W", "d3": "stair:B:s,nest:W",
+    "e3": "block:W,block:W,stair:W:e,nest:B", "g3": "stair:B:n,nest:W", "h3": "block:W,stair:B:n",
+    "e5": "block:B,block:B,block:W", "e6": "block:B", "e7": "block:B,stair:B:s", "g8": "block:B",
+    "h10": "stair:W:e",
+}
+
+
+def test_arborel_hard_does_not_end_its_turn_leaving_a_win_in_two():
+    from grove.ai.arborel import Budget, win_in_two
+    from grove.ai.tactics import no_win_in_two
+
+    state = arborel_late(BEFORE_THE_SLOPE, {0: "e5", 1: "e3"}, to_move=0,
+                         turns_played=(165, 165))
+    state.done = ("block",)
+    knowledge, rng, played = ai.knowledge_for("arborel"), random.Random(1), "stair@h3>a3:w"
+    assert knowledge.win_in_two(state.play(played), rng)[-1] == "lord@c3"
+    choice = no_win_in_two(state, played, [played, *state.legal()], knowledge, rng)
+    assert choice != played
+    after = state.play(choice)
+    assert after.to_move == 1 and winning_line(after, knowledge) is None
+    assert win_in_two(after, rng, Budget(100_000)) is None  # nor by a look ten times as long
+    # The search's choice stands where it leaves no win in two.
+    assert no_win_in_two(state, choice, [choice, played], knowledge, rng) == choice

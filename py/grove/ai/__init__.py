@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import time
 from dataclasses import dataclass
 
 from grove.ai.knowledge import GENERIC, Knowledge
@@ -32,6 +33,7 @@ MEDIUM_SECONDS = 1.0
 # barely changes what the search believes.
 MEDIUM_PLAYOUTS = 500
 HARD_SECONDS = 3.0
+MIN_SECONDS = 0.5  # what hard's search keeps of its time, whatever the look before it took
 GAME_IDS = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
 
 
@@ -74,6 +76,7 @@ def choose(state: State, level: str = "medium", seconds: float | None = None,
     win = winning_line(state, knowledge)  # a win on the board is taken, not searched for
     if win:
         return Choice(win[0], 1.0)
+    start = time.perf_counter()
     if level == "hard":
         win = knowledge.win_in_two(state, rng)
         if win:  # a win the opponent cannot stop: as good as one on the board
@@ -81,8 +84,8 @@ def choose(state: State, level: str = "medium", seconds: float | None = None,
     if playouts is None:
         if level == "medium":
             playouts, seconds = MEDIUM_PLAYOUTS, seconds or MEDIUM_SECONDS
-        elif seconds is None:
-            seconds = HARD_SECONDS
+        else:  # the look two turns ahead takes its time from the search's
+            seconds = max(MIN_SECONDS, (seconds or HARD_SECONDS) - (time.perf_counter() - start))
     keeping = reuse and level == "hard"
     search = Search(state, knowledge, rng, root=kept.find(state) if keeping else None)
     search.run(seconds=seconds, playouts=playouts)

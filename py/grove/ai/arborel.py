@@ -25,7 +25,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from functools import cache
 from heapq import heappop, heappush
-from itertools import accumulate
+from itertools import accumulate, chain
 from typing import NamedTuple
 
 from grove.ai.knowledge import Knowledge, duel, standings
@@ -377,15 +377,17 @@ class ArborelKnowledge(Knowledge):
     def touched(self, action) -> frozenset[str]:
         return squares_of(action)
 
-    def win_in_two(self, state, rng) -> list[str] | None:
+    def win_in_two(self, state, rng, first=None) -> list[str] | None:
         # The rest of a turn found at its first action is kept for its next ones: looked for
         # anew from there, the same turn may not be found again (the first actions looked at
         # are drawn).
         if state.position() in self.plan:
             return self.plan[state.position()]
-        line = win_in_two(state, rng, Budget(LOOK_POSITIONS))
-        self.plan = {}
+        line = win_in_two(state, rng, Budget(LOOK_POSITIONS), first)
+        self.plan, seat = {}, state.to_move
         for k in range(len(line or ())):
+            if state.to_move != seat:
+                break
             self.plan[state.position()] = line[k:]
             state = advance(state, line[k])
         return line
@@ -601,8 +603,8 @@ def win_pieces(state, seat: int, tower: int, walked: set[int]) -> set[tuple] | N
 # (grove.ai.tactics.no_win_in_two). The look is bounded by positions, not time, so that the same
 # search gives the same answer.
 
-LOOK_POSITIONS = 6_000  # positions one look at a win in two goes through, at most (about 1 s)
-ANSWER_POSITIONS = 1_500  # of those, the most spent looking for the answer to one threat
+LOOK_POSITIONS = 10_000  # positions one look at a win in two goes through, at most (about 1.3 s)
+ANSWER_POSITIONS = 1_200  # of those, the most spent looking for the answer to one threat
 WIN_LOOK = 2_000  # positions of each look for a win on the next turn
 
 
@@ -625,21 +627,23 @@ class Budget:
         return line
 
 
-def win_in_two(state, rng, budget: Budget) -> list[str] | None:
+def win_in_two(state, rng, budget: Budget, first: list[str] | None = None) -> list[str] | None:
     """The rest of a turn of the mover's after which he wins on his next turn whatever the
-    opponent does on his (`answerable`), or None (also when the look ran out first). The turns
-    looked at are those `turns_from` lists; the opponent's turns, those that may break the win
-    (`answers`)."""
+    opponent does on his (`answerable`), followed by that win as it stands if the opponent did
+    nothing; None if there is none (or the look ran out first). The turns looked at are the one
+    `first` begins with, if it is one, then those `turns_from` lists; the opponent's turns, those
+    that may break the win (`answers`)."""
     seat = state.to_move
     if state.over or not near_enough(state, seat):
         return None
-    for line, after in turns_from(state, rng, budget):
+    for line, after in chain(replayed(state, first), turns_from(state, rng, budget)):
         if budget.left <= 0:
             return None
         if after.over or budget.win(after) is not None:
             continue  # a win this turn is taken before this look; a loss is no threat
-        if next_win(after, seat, budget) is not None and answerable(after, seat, budget) is False:
-            return line
+        win = next_win(after, seat, budget)
+        if win is not None and answerable(after, seat, budget) is False:
+            return line + win
     return None
 
 
@@ -648,6 +652,19 @@ def near_enough(state, seat: int) -> bool:
     lacks at most what two turns place, and takes at most two moves."""
     way = ways_of(state)[seat]
     return way is not None and turns_to_go(state, seat, way) <= 2 + AHEAD * 2 * MOVE_STEPS
+
+
+def replayed(state, line: list[str] | None):
+    """(actions, the position after them) for the turn `line` begins with, if its actions are
+    legal from `state` until the mover's turn ends."""
+    after = state
+    for k, action in enumerate(line or ()):
+        if action not in after.legal():
+            return
+        after = advance(after, action)
+        if after.over or after.to_move != state.to_move:
+            yield line[: k + 1], after
+            return
 
 
 def turns_from(state, rng, budget: Budget):
@@ -699,39 +716,46 @@ def next_win(after, seat: int, budget: Budget) -> list[str] | None:
 def answerable(after, seat: int, budget: Budget) -> bool | None:
     """Whether some turn of the opponent's, to move at `after`, leaves `seat` no win on his next
     turn (None: the look ran out). An answer must break the win the look sees: each action tried
-    touches its line (`answers`), and after it the next win seen, and so on to the turn's end."""
+    touches its line (`answers`), and after it the next win seen, and so on to the turn's end.
+    Every answer of one action is tried before those of two: most threats are met by one, and
+    there are many more of two."""
     opponent, seen = after.to_move, set()
     stop = budget.left - ANSWER_POSITIONS
 
-    def go(position) -> bool | None:
+    def win_after(position) -> list[str] | None:
+        """`seat`'s win on his turn if the opponent's turn ended at `position`."""
         passed = budget.advance(position, "end")
         if passed.over:  # his Lord stayed on his Tower: the turn must do something else
-            line = None if opponent in passed.winners() else []
-        else:
-            line = budget.win(passed)
-        if line is None:
-            return True
-        for action in answers(position, line):
-            if budget.left <= stop:
-                return None
-            following = budget.advance(position, action)
-            key = following.position()
-            if key in seen:
-                continue
-            seen.add(key)
-            if following.over:
-                if opponent in following.winners():
-                    return True
-            elif following.to_move != opponent:
-                if budget.win(following) is None:
-                    return True
-            else:
-                found = go(following)
-                if found is not False:
-                    return found
-        return False
+            return None if opponent in passed.winners() else []
+        return budget.win(passed)
 
-    return go(after)
+    line = win_after(after)
+    if line is None:
+        return True
+    level = [(after, line)]
+    while level:
+        following_level = []
+        for position, line in level:
+            for action in answers(position, line):
+                if budget.left <= stop:
+                    return None
+                following = budget.advance(position, action)
+                key = following.position()
+                if key in seen:
+                    continue
+                seen.add(key)
+                if following.over:
+                    if opponent in following.winners():
+                        return True
+                    continue
+                further = win_after(following) if following.to_move == opponent \
+                    else budget.win(following)
+                if further is None:
+                    return True
+                if following.to_move == opponent:
+                    following_level.append((following, further))
+        level = following_level
+    return False
 
 
 def answers(state, line: list[str]) -> list[str]:

@@ -10,9 +10,10 @@
 - `touched(action)`: the squares an action places on, takes from or moves to, so that the check
   for an answer to a threat tries first those on the threat's squares (grove.ai.tactics); none
   unless the game says, and the check then keeps the legal order.
-- `win_in_two(state, rng)`: the rest of a turn of the mover's after which no turn of the next
-  player's stops him winning on his following turn, for the hard level (grove.ai.tactics): none
-  unless the game looks for it.
+- `win_in_two(state, rng, first)`: the rest of a turn of the mover's after which no turn of the
+  next player's stops him winning on his following turn, then that win as it would stand (the
+  turn `first` begins with tried first), for the hard level (grove.ai.tactics): none unless the
+  game looks for it.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ class Knowledge:
     def touched(self, action: str) -> frozenset[str]:
         return frozenset()
 
-    def win_in_two(self, state: State, rng) -> list[str] | None:
+    def win_in_two(self, state: State, rng, first: list[str] | None = None) -> list[str] | None:
         return None
 
 

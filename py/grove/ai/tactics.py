@@ -19,7 +19,7 @@ from grove.ai.search import advance
 from grove.core.state import State
 
 BUDGET = 6_000  # positions looked at, at most, for one answer
-OTHER_TURNS = 4  # other ways to end the turn `no_win_in_two` looks at, at most
+OTHER_TURNS = 24  # other ways to end the turn `no_win_in_two` looks at, at most
 QUICK = 4  # positions of the first, quickest look at each action (`quickly_safe`)
 
 
@@ -197,10 +197,12 @@ def quickly_safe(state: State, actions: list[str], knowledge, budget: int,
 def no_win_in_two(state: State, choice: str, ranked: list[str], knowledge, rng) -> str:
     """The hard level's choice, unless it ends the mover's turn leaving the next player a win in
     two (`knowledge.win_in_two`: a turn after which nothing stops his win on the following
-    one). Then, of the other actions that end the turn (`ranked`'s order, those on the squares
-    of that turn first, at most OTHER_TURNS), the first after which he has neither a win on his
-    turn nor one in two; failing that, the choice stands. Only the turn's last action is
-    guarded: the search weighs the first ones, and the look is too dear to run at every one."""
+    one). Then, of the other actions that end the turn, at most OTHER_TURNS, the first after
+    which he has neither a win on his turn nor one in two; failing that, the choice stands.
+    They are tried in `ranked`'s order, but those on more of the squares of the last such win
+    found first, and each look at them tries that turn first: most actions leave it as it was,
+    and are turned down at once. Only the turn's last action is guarded: the search weighs the
+    first ones, and the look is too dear to run at every one."""
     seat = state.to_move
 
     def ends_turn(action: str) -> bool:
@@ -212,10 +214,16 @@ def no_win_in_two(state: State, choice: str, ranked: list[str], knowledge, rng) 
     threat = knowledge.win_in_two(advance(state, choice), rng)
     if threat is None:
         return choice
-    look = Look(knowledge, 0, threat)
-    others = [action for action in threat_first(list(ranked), look) if action != choice]
-    for action in [action for action in others if ends_turn(action)][:OTHER_TURNS]:
+    others = [action for action in dict.fromkeys(ranked) if action != choice and ends_turn(action)]
+    for _ in range(OTHER_TURNS):
+        if not others:
+            break
+        squares = set().union(*map(knowledge.touched, threat))
+        action = max(others, key=lambda action: len(squares & knowledge.touched(action)))
+        others.remove(action)
         after = advance(state, action)
-        if winning_line(after, knowledge) is None and knowledge.win_in_two(after, rng) is None:
-            return action
+        if winning_line(after, knowledge) is None:
+            threat = knowledge.win_in_two(after, rng, threat)
+            if threat is None:
+                return action
     return choice
