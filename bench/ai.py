@@ -104,18 +104,16 @@ def winners(state) -> tuple[int, ...]:
 def one_game(task) -> dict:
     """One game of a match: (game_id, seats, strong seat, seed, action limit) -> the seed, the
     strong player's share, the game's length in seconds and in actions, and whether it ended by
-    the rules (rather than at the action limit). A game the rules ended keeps its actions too
-    (`record`): a player with a time budget never plays the same game twice, so a loss to study
-    could not be found again by replaying its seed."""
+    the rules (rather than at the action limit). The game keeps its actions too (`record`): a
+    player with a time budget never plays the same game twice, so a loss, or a stalled game, to
+    study could not be found again by replaying its seed."""
     game_id, seats, seat, seed, limit = task
     start = time.perf_counter()
     last = play(game_id, seats, seed, limit)
     won = winners(last)
     result = {"seed": seed, "share": 1.0 / len(won) if seat in won else 0.0,
               "seconds": round(time.perf_counter() - start, 1), "actions": len(last.history),
-              "ended": last.over}
-    if last.over:
-        result["record"] = list(last.history)
+              "ended": last.over, "record": list(last.history)}
     return result
 
 
