@@ -451,9 +451,10 @@ def stops(position, seat: int) -> bool:
 
 
 # Late in a game hard won (bench seed 3 played on to 1,500 actions, White's turn at action 894):
-# White's Lord stands on c6, two squares above the Black Tower on c3. Nesting White's Stair from
-# c4 onto the slope of c5 makes a flat top there at his height; Black, with few free pieces,
-# cannot then both spoil c5 and c4, and White walks down onto the Tower next turn.
+# White's Lord stands on c6, at the height of the Black Tower on c3, with c5 and c4 between,
+# both slopes. Nesting his Stair from c4 onto c5 makes c5 flat at his height, and he steps onto it,
+# beside the Tower and c4, now two high. Next turn his Block from c6 raises c4 and he walks across:
+# no turn of Black's stops that (below, every one is tried).
 WIN_IN_TWO = {
     "f3": "stair:B:s", "c4": "block:W,stair:B:n,nest:W,stair:W:s",
     "c5": "block:W,block:W,stair:W:e", "e5": "block:B,block:B,block:W", "h5": "block:B",
