@@ -722,21 +722,22 @@ def answerable(after, seat: int, budget: Budget) -> bool | None:
     opponent, seen = after.to_move, set()
     stop = budget.left - ANSWER_POSITIONS
 
-    def win_after(position) -> list[str] | None:
-        """`seat`'s win on his turn if the opponent's turn ended at `position`."""
+    def win_after(position):
+        """`seat`'s win on his turn if the opponent's turn ended at `position`, and the position
+        that turn starts from."""
         passed = budget.advance(position, "end")
         if passed.over:  # his Lord stayed on his Tower: the turn must do something else
-            return None if opponent in passed.winners() else []
-        return budget.win(passed)
+            return passed, None if opponent in passed.winners() else []
+        return passed, budget.win(passed)
 
-    line = win_after(after)
+    passed, line = win_after(after)
     if line is None:
         return True
-    level = [(after, line)]
+    level = [(after, line_squares(passed, line))]
     while level:
         following_level = []
-        for position, line in level:
-            for action in answers(position, line):
+        for position, squares in level:
+            for action in answers(position, squares):
                 if budget.left <= stop:
                     return None
                 following = budget.advance(position, action)
@@ -748,21 +749,22 @@ def answerable(after, seat: int, budget: Budget) -> bool | None:
                     if opponent in following.winners():
                         return True
                     continue
-                further = win_after(following) if following.to_move == opponent \
-                    else budget.win(following)
+                if following.to_move != opponent:  # his turn is over
+                    if budget.win(following) is None:
+                        return True
+                    continue
+                passed, further = win_after(following)
                 if further is None:
                     return True
-                if following.to_move == opponent:
-                    following_level.append((following, further))
+                following_level.append((following, line_squares(passed, further)))
         level = following_level
     return False
 
 
-def answers(state, line: list[str]) -> list[str]:
-    """The actions of the seat to move that may break `line`, a win of the next player's: those
-    placing a piece on a square the line places on, takes from or hides, or its Lord walks past
-    (a piece moved from there to anywhere else counts once), and the Lord's moves."""
-    squares = line_squares(advance(state, "end"), line)
+def answers(state, squares: set[int]) -> list[str]:
+    """The actions of the seat to move that may break a win of the next player's using `squares`
+    (`line_squares`): those placing a piece on one of them or moving one from there (a piece moved
+    from there to anywhere else counts once), and the Lord's moves."""
     names, found, aside = state.board.grid.names, [], set()
     offer = state.offer()
     for kind, source, spots in offer.pieces:
@@ -798,20 +800,9 @@ def line_squares(state, line: list[str]) -> set[int]:
 def walk_to(state, seat: int, target: int) -> set[int]:
     """The squares the Lord of `seat` passes on a shortest move to `target` (one he can make),
     `target` included: the squares he steps onto and the Stairs between."""
-    step, start = state.board.step, state.lords[seat]
-    blocked = {square for s, square in enumerate(state.lords) if s != seat} - {None}
-    came, frontier = {start: None}, [start]
-    for _ in range(MOVE_STEPS):
-        following = []
-        for i in frontier:
-            for d in range(4):
-                j = state.arrival(i, d, blocked)
-                if j is not None and j not in came:
-                    came[j] = i, d
-                    following.append(j)
-        frontier = following
+    step, came = state.board.step, state.lord_reach(seat)
     squares, j = set(), target
-    while came.get(j):
+    while j in came:
         i, d = came[j]
         k = step[i][d]
         while k != j:

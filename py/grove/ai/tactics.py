@@ -215,15 +215,17 @@ def no_win_in_two(state: State, choice: str, ranked: list[str], knowledge, rng) 
     if threat is None:
         return choice
     others = [action for action in dict.fromkeys(ranked) if action != choice and ends_turn(action)]
+    squares = set().union(*map(knowledge.touched, threat))
     for _ in range(OTHER_TURNS):
         if not others:
             break
-        squares = set().union(*map(knowledge.touched, threat))
         action = max(others, key=lambda action: len(squares & knowledge.touched(action)))
         others.remove(action)
         after = advance(state, action)
         if winning_line(after, knowledge) is None:
-            threat = knowledge.win_in_two(after, rng, threat)
-            if threat is None:
+            found = knowledge.win_in_two(after, rng, threat)
+            if found is None:
                 return action
+            if found != threat:
+                threat, squares = found, set().union(*map(knowledge.touched, found))
     return choice

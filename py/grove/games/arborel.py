@@ -249,18 +249,19 @@ class ArborelState(State):
             j = step[j][d]
         return None
 
-    def lord_reach(self, seat: int) -> dict[int, int]:
-        """Every square the Lord of `seat` can walk through or to in 1 to 3 steps -> steps."""
+    def lord_reach(self, seat: int) -> dict[int, tuple[int, int]]:
+        """Every square the Lord of `seat` can walk through or to in 1 to 3 steps -> the square
+        and direction of the last step of a shortest walk there (the walk, followed back)."""
         start = self.lords[seat]
         blocked = {sq for s, sq in enumerate(self.lords) if s != seat and sq is not None}
-        reach, frontier = {start: 0}, [start]
-        for steps in range(1, MOVE_STEPS + 1):
+        reach, frontier = {start: None}, [start]
+        for _ in range(MOVE_STEPS):
             following = []
             for i in frontier:
                 for d in range(4):
                     j = self.arrival(i, d, blocked)
                     if j is not None and j not in reach:
-                        reach[j] = steps
+                        reach[j] = i, d
                         following.append(j)
             frontier = following
         del reach[start]
