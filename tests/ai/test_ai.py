@@ -426,6 +426,26 @@ def test_search_spends_its_playouts_and_prefers_visits():
     assert visits[search.best()] == table[0][1] and sum(visits.values()) == 50
 
 
+def test_the_estimate_is_the_movers_share_of_what_every_seat_expects():
+    # With three seats, each seat's reward is how far it stands above the best of the others, so
+    # the rewards need not sum to one: at an even start each is a half. The estimate shares them
+    # out, a third each, which the player reads as "even" (a half would read "better for").
+    from grove.ai.search import Node
+    from grove.app.advice import in_a_word
+
+    state = new_game("btt", players=3)
+    even = ai.knowledge_for("btt").evaluate(state)
+    assert even == pytest.approx((0.5, 0.5, 0.5))
+    search = Search(state, ai.knowledge_for("btt"), random.Random(1))
+    child = Node(state)
+    child.visits, child.totals = 4, [reward * 4 for reward in even]
+    search.root.children = [("twig", child)]
+    assert search.value("twig") == pytest.approx(1 / 3)
+    assert in_a_word(state, 0, search.value("twig")) == "even"
+    child.totals = [3.0, 1.0, 0.0]
+    assert search.value("twig") == pytest.approx(0.75)
+
+
 def test_search_lists_a_nodes_candidates_only_when_it_first_expands_it():
     listed = []
 

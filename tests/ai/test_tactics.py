@@ -541,3 +541,31 @@ def test_arborel_hard_does_not_end_its_turn_leaving_a_win_in_two():
     assert win_in_two(after, rng, Budget(100_000)) is None  # nor by a look ten times as long
     # The search's choice stands where it leaves no win in two.
     assert no_win_in_two(state, choice, [choice, played], knowledge, rng) == choice
+
+
+# Late in a game medium won (a bench game, White's turn at action 561): both reserves are spent.
+# White moves his Block from j10 to h7 and nests his Stair from h2 on h6: if Black could do
+# nothing, White would have no win; but a turn is at least one action, and every piece Black can
+# move, and every move of his Lord, opens White's way to c3.
+HELD_FAST = {
+    "d1": "stair:W:n", "h2": "stair:W:s", "d3": "block:W,stair:B:n,nest:W,stair:B:s,nest:W",
+    "e3": "block:W,stair:B:w", "f3": "block:W,block:B", "h5": "block:B,block:B",
+    "h6": "block:W,block:B,stair:B:n", "h7": "block:B,stair:W:e,nest:B", "j10": "block:W",
+}
+
+
+def test_arborel_sees_a_win_the_opponent_must_open_himself():
+    from grove.ai.arborel import LOOK_POSITIONS, Budget, answerable, next_win, win_in_two
+
+    state = arborel_late(HELD_FAST, {0: "h5", 1: "f3"}, to_move=1, turns_played=(147, 146))
+    turn = ["block@j10>h7", "stair@h2>h6:nest"]
+    after = state.play(turn[0]).play(turn[1])
+    assert after.to_move == 0
+    assert next_win(after, 1, Budget(LOOK_POSITIONS)) is None  # no win if Black did nothing
+    look = Look(ai.knowledge_for("arborel"), 1_000_000)
+    assert not any(can_end_safely(advance(after, action), 0, look) for action in after.legal())
+    assert answerable(after, 1, Budget(LOOK_POSITIONS)) is False
+    assert win_in_two(state, random.Random(0), Budget(LOOK_POSITIONS), turn) == turn
+    # The same turn without the Block on h7 leaves Black a way out.
+    other = state.play("stair@h2>h6:nest").play("end")
+    assert answerable(other, 1, Budget(LOOK_POSITIONS)) is True

@@ -598,13 +598,18 @@ def win_pieces(state, seat: int, tower: int, walked: set[int]) -> set[tuple] | N
 # decided by one turn: it leaves a win for the next turn that no turn of the opponent's stops (a
 # Stair to nest and a step onto the Tower, where the only answer is to nest it oneself; two ways
 # on where one piece can spoil only one; an answer wanting a piece of a kind the opponent has no
-# free one of). The search meets such turns only when its playouts happen on them, so the hard
-# level looks for them: its own (`win_in_two`), and the opponent's after its turn
-# (grove.ai.tactics.no_win_in_two). The look is bounded by positions, not time, so that the same
-# search gives the same answer.
+# free one of; or no win yet, but a turn is at least one action, and with his reserve spent every
+# piece the opponent can move, and every move of his Lord, opens one). The search meets such
+# turns only when its playouts happen on them, so the hard level looks for them: its own
+# (`win_in_two`), and the opponent's after its turn (grove.ai.tactics.no_win_in_two). The look is
+# bounded by positions, not time, so that the same search gives the same answer.
 
 LOOK_POSITIONS = 10_000  # positions one look at a win in two goes through, at most (about 1.3 s)
 ANSWER_POSITIONS = 1_200  # of those, the most spent looking for the answer to one threat
+# Or for an action that opens no win, where there is no threat: an opponent held fast by his own
+# pieces may have hundreds to try, none of them safe (some 2,200 positions in the first such
+# game seen).
+FORCED_POSITIONS = 3_000
 WIN_LOOK = 2_000  # positions of each look for a win on the next turn
 
 
@@ -629,8 +634,9 @@ class Budget:
 
 def win_in_two(state, rng, budget: Budget, first: list[str] | None = None) -> list[str] | None:
     """The rest of a turn of the mover's after which he wins on his next turn whatever the
-    opponent does on his (`answerable`), followed by that win as it stands if the opponent did
-    nothing; None if there is none (or the look ran out first). The turns looked at are the one
+    opponent does on his (`answerable`), followed by that win as it would stand if the opponent
+    could do nothing (none when it is his own action that opens it); None if there is none (or
+    the look ran out first). The turns looked at are the one
     `first` begins with, if it is one, then those `turns_from` lists; the opponent's turns, those
     that may break the win (`answers`)."""
     seat = state.to_move
@@ -641,9 +647,8 @@ def win_in_two(state, rng, budget: Budget, first: list[str] | None = None) -> li
             return None
         if after.over or budget.win(after) is not None:
             continue  # a win this turn is taken before this look; a loss is no threat
-        win = next_win(after, seat, budget)
-        if win is not None and answerable(after, seat, budget) is False:
-            return line + win
+        if answerable(after, seat, budget) is False:
+            return line + (next_win(after, seat, budget) or [])
     return None
 
 
@@ -718,9 +723,9 @@ def answerable(after, seat: int, budget: Budget) -> bool | None:
     turn (None: the look ran out). An answer must break the win the look sees: each action tried
     touches its line (`answers`), and after it the next win seen, and so on to the turn's end.
     Every answer of one action is tried before those of two: most threats are met by one, and
-    there are many more of two."""
+    there are many more of two. Where he has no win to break, his turn must still do something,
+    and each of his actions is tried until one opens none."""
     opponent, seen = after.to_move, set()
-    stop = budget.left - ANSWER_POSITIONS
 
     def win_after(position):
         """`seat`'s win on his turn if the opponent's turn ended at `position`, and the position
@@ -731,9 +736,8 @@ def answerable(after, seat: int, budget: Budget) -> bool | None:
         return passed, budget.win(passed)
 
     passed, line = win_after(after)
-    if line is None:
-        return True
-    level = [(after, line_squares(passed, line))]
+    stop = budget.left - (FORCED_POSITIONS if line is None else ANSWER_POSITIONS)
+    level = [(after, None if line is None else line_squares(passed, line))]
     while level:
         following_level = []
         for position, squares in level:
@@ -761,10 +765,13 @@ def answerable(after, seat: int, budget: Budget) -> bool | None:
     return False
 
 
-def answers(state, squares: set[int]) -> list[str]:
+def answers(state, squares: set[int] | None) -> list[str]:
     """The actions of the seat to move that may break a win of the next player's using `squares`
     (`line_squares`): those placing a piece on one of them or moving one from there (a piece moved
-    from there to anywhere else counts once), and the Lord's moves."""
+    from there to anywhere else counts once), and the Lord's moves; all his actions when there is
+    no such win (None)."""
+    if squares is None:
+        return list(state.legal())
     names, found, aside = state.board.grid.names, [], set()
     offer = state.offer()
     for kind, source, spots in offer.pieces:

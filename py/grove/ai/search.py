@@ -153,11 +153,13 @@ class Search:
         return max(self.root.children, key=key)[0]
 
     def value(self, action: str) -> float | None:
-        """The mover's average reward after `action` at the root; None if it was never tried."""
+        """The mover's expected share of the win after `action` at the root: his rewards over all
+        the seats' (his average reward where they always sum to one: a finished game, most
+        evaluations); None if it was never tried."""
         seat = self.root.seat
         for tried, child in self.root.children:
             if tried == action and child.visits:
-                return child.totals[seat] / child.visits
+                return child.totals[seat] / (sum(child.totals) or 1.0)
         return None
 
     def table(self) -> list[tuple[str, int, float]]:
