@@ -39,11 +39,14 @@ MIN_SECONDS = 0.5  # what hard's search keeps of its time, whatever the look bef
 GAME_IDS = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
 
 
-def knowledge_for(game_id: str) -> Knowledge:
-    """The game's knowledge (module grove.ai.<game_id>, attribute KNOWLEDGE), or the generic."""
+def knowledge_for(game_id: str, level: str = "medium") -> Knowledge:
+    """The game's knowledge (module grove.ai.<game_id>, attribute KNOWLEDGE, or HARD_KNOWLEDGE
+    for the hard level where the game has a finer one), or the generic."""
     if game_id not in GAME_IDS:
         return GENERIC
-    return importlib.import_module(f"grove.ai.{game_id}").KNOWLEDGE
+    module = importlib.import_module(f"grove.ai.{game_id}")
+    return getattr(module, "HARD_KNOWLEDGE", module.KNOWLEDGE) if level == "hard" \
+        else module.KNOWLEDGE
 
 
 @dataclass(frozen=True)
@@ -72,7 +75,7 @@ def choose(state: State, level: str = "medium", seconds: float | None = None,
     if len(legal) == 1:
         return Choice(legal[0])
     rng = random.Random(seed)
-    knowledge = knowledge_for(state.game_id)
+    knowledge = knowledge_for(state.game_id, level)
     if level == "easy":
         return Choice(easy_action(state, knowledge, rng))
     win = winning_line(state, knowledge)  # a win on the board is taken, not searched for

@@ -55,6 +55,11 @@ DETOUR = 2  # steps added to go round a square of the way that can no longer be 
 AHEAD = 0.15  # turns counted per step still to walk, besides: a Lord who goes ahead is nearer
 OFF_WAY = 1.0  # turns lost by a Lord who has left his way
 NO_WAY = 18.0  # turns counted for a Lord with no way at all: more than any way takes
+# Turns counted, at the hard level, for a player with no Block (or no Stair) he can place, in his
+# reserve or free on the board, and for one with a single one: he can neither build nor spoil
+# with that kind, and late in a game, when the reserves are spent, the loser of a decided game
+# has most often been short of one kind.
+SHORT = (1.0, 0.4)
 FLAT = -1  # the heading of a Lord standing on a flat top (not on a run of Stairs)
 
 
@@ -237,21 +242,36 @@ def taken_back(state, i: int, seat: int) -> bool:
     return bool(column) and column[-1][1] != seat and state.movable(i, column[-1][1])
 
 
-def seat_value(state, seat: int) -> float:
+def seat_value(state, seat: int, short: bool = False) -> float:
     """In [0, 1]: nothing for a Lord out of the game or stuck on his Tower, more the fewer turns
-    he needs along his way."""
+    he needs along his way (and, if `short`, the fewer kinds of piece he is short of)."""
     lord = state.lords[seat]
     if lord is None or seat in state.out:
         return 0.0
     if stuck(state, seat):
         return 0.0
-    return max(0.0, 1.0 - turns_to_go(state, seat, ways_of(state)[seat]) / NO_WAY)
+    turns = turns_to_go(state, seat, ways_of(state)[seat])
+    if short:
+        turns += sum(SHORT[n] for n in supply(state, seat) if n < len(SHORT))
+    return max(0.0, 1.0 - turns / NO_WAY)
+
+
+def supply(state, seat: int) -> list[int]:
+    """The Blocks and the Stairs `seat` can place: in his reserve, and his free pieces."""
+    have = list(state.reserve[seat])
+    for i, column in enumerate(state.columns):
+        if column and column[-1][1] == seat and state.movable(i, seat):
+            have[state.piece_kind(i) != BLOCK] += 1
+    return have
 
 
 class ArborelKnowledge(Knowledge):
     rollout_depth = 3
     easy_sample = 60
     plan: dict = {}  # the last win in two found: the rest of it from each position on the way
+
+    def __init__(self, short: bool = False):
+        self.short = short  # whether a player short of a kind of piece is worth less (`SHORT`)
 
     def candidates(self, state, rng) -> list[str]:
         seat, grid = state.to_move, state.board.grid
@@ -336,7 +356,7 @@ class ArborelKnowledge(Knowledge):
         return spell(offer, int(rng.random() * count), names)
 
     def evaluate(self, state):
-        values = [seat_value(state, seat) for seat in range(state.players)]
+        values = [seat_value(state, seat, self.short) for seat in range(state.players)]
         if state.players == 2:
             return duel(values[0] - values[1], 0.12)
         return standings(values, 0.12)
@@ -636,9 +656,9 @@ def win_in_two(state, rng, budget: Budget, first: list[str] | None = None) -> li
     """The rest of a turn of the mover's after which he wins on his next turn whatever the
     opponent does on his (`answerable`), followed by that win as it would stand if the opponent
     could do nothing (none when it is his own action that opens it); None if there is none (or
-    the look ran out first). The turns looked at are the one
-    `first` begins with, if it is one, then those `turns_from` lists; the opponent's turns, those
-    that may break the win (`answers`)."""
+    the look ran out first). The turns looked at are the one `first` begins with, if it is one,
+    then those `turns_from` lists; the opponent's turns, those that may break the win
+    (`answers`)."""
     seat = state.to_move
     if state.over or not near_enough(state, seat):
         return None
@@ -864,3 +884,4 @@ def sample(groups, n: int, rng, names, leave) -> list[str]:
 
 
 KNOWLEDGE = ArborelKnowledge()
+HARD_KNOWLEDGE = ArborelKnowledge(short=True)
