@@ -265,6 +265,23 @@ def supply(state, seat: int) -> list[int]:
     return have
 
 
+def covers(state) -> list[str]:
+    """A piece of the mover's placed onto each free piece of another player's, one from each
+    of his sources (the reserve, or a free piece of his): a piece covered can no longer be
+    moved, to build or to spoil."""
+    seat, names = state.to_move, state.board.grid.names
+    free = runs_of(i for i, column in enumerate(state.columns)
+                   if column and column[-1][1] != seat and state.movable(i, column[-1][1]))
+    found = []
+    for kind, source, spots in state.offer().pieces:
+        origin, covered = None if source is None else names[source], set()
+        for i, way in within(spots, free):
+            if i not in covered:
+                covered.add(i)
+                found.append(piece_text(kind, names[i], way, origin))
+    return found
+
+
 class ArborelKnowledge(Knowledge):
     rollout_depth = 3
     easy_sample = 60
@@ -290,6 +307,8 @@ class ArborelKnowledge(Knowledge):
                      if source is None for i, way in within(spots, beside)]
             rng.shuffle(first)
         first += [text for text in self.on_ways(state) if text not in first]
+        if self.short:
+            first += [text for text in covers(state) if text not in first]
         # Other building near the Lords and Towers: a sample of them, drawn by number so that
         # only those drawn are spelt out (there are hundreds to thousands).
         picked = sample(groups, max(0, BUILDS - len(first)), rng, grid.names, set(first))
