@@ -292,6 +292,33 @@ def test_arborel_a_way_spoilt_costs_a_detour():
     assert turns_to_go(state, 0, way) == pytest.approx(1.45)  # a Block and a Stair; 3 steps
 
 
+def test_arborel_hard_counts_a_player_short_of_a_kind_of_piece():
+    # Late in a game, reserves nearly spent, Lords on the ground. White's only free piece is a
+    # Block on j1, far from both ways. Black may cover it with the Block left in his reserve:
+    # White then has nothing to place, nor to spoil a way with. The hard level's evaluation
+    # counts that; medium's is the same either way.
+    from grove.ai import knowledge_for
+    from grove.ai.arborel import KNOWLEDGE, covers, supply
+
+    state = new_game("arborel")
+    grid = state.board.grid
+    state.lords = [grid.index("e4"), grid.index("f7")]
+    state.turns_played = [20, 20]
+    state.reserve = [[1, 0], [0, 0]]
+    arborel_column(state, "a9", 0, "n")
+    arborel_column(state, "j1", 1, "block")
+    assert supply(state, 0) == [1, 1] and supply(state, 1) == [1, 0]
+    assert covers(state) == ["block@j1", "stair@a9>j1:n"]  # one from each source
+    covered, elsewhere = state.play("block@j1"), state.play("block@a10")
+    assert supply(covered, 1) == [0, 0] and supply(elsewhere, 1) == [1, 0]
+    hard = knowledge_for("arborel", "hard")
+    assert hard is not KNOWLEDGE and knowledge_for("arborel", "medium") is KNOWLEDGE
+    assert hard.evaluate(covered)[0] > hard.evaluate(elsewhere)[0]
+    assert KNOWLEDGE.evaluate(covered) == KNOWLEDGE.evaluate(elsewhere)
+    assert "block@j1" in hard.candidates(state, random.Random(0))
+    assert knowledge_for("trellis", "hard") is knowledge_for("trellis")
+
+
 def test_arborel_tree_tries_only_what_leaves_the_lord_time_to_get_down():
     # White's second turn, nothing built beside h8: only a Block there now, then a Stair on it,
     # then a nested Stair and a Block in his third turn, get him down. A search of 300 playouts
