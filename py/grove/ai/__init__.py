@@ -9,9 +9,11 @@ once; `medium` runs a small search (MEDIUM_PLAYOUTS simulations, never more than
 previous search grew, when the new position lies in it (the rest of a turn of several actions, or
 the opponent's reply it looked into); where the game's knowledge looks two turns ahead (Arborel),
 hard first plays a win the opponent cannot stop, its look's time taken from the search's, and
-does not end its turn leaving the opponent one if another way to end it does not. `playouts=N`
-replaces the levels' budgets by a fixed number of simulations: with a seed the answer is then
-exact, which the tests use. `think()` is what the browser's worker calls, from a record.
+does not end its turn leaving the opponent one if another way to end it does not; where the
+game's knowledge has a finer one for it (Arborel's `HARD_KNOWLEDGE`), hard searches with that.
+`playouts=N` replaces the levels' budgets by a fixed number of simulations: with a seed the
+answer is then exact, which the tests use. `think()` is what the browser's worker calls, from a
+record.
 """
 
 from __future__ import annotations

@@ -18,6 +18,11 @@ The tree considers every move of the Lord, building beside the Tower while he is
 piece each square of his way lacks, pieces on the opponent's way, a sample of the other building
 near the Lords and Towers, and `end`; but while he is on his Tower, nothing that leaves him no
 time to get down (`in_time`).
+
+The hard level knows one thing more (`HARD_KNOWLEDGE`): once the reserves are spent, a player
+builds and spoils only with his free pieces, so one left with no Block or no Stair to place (or a
+single one) counts as further from the Tower (`SHORT`), and its tree also considers covering each
+of the opponent's free pieces (`covers`).
 """
 
 from __future__ import annotations
@@ -57,8 +62,8 @@ OFF_WAY = 1.0  # turns lost by a Lord who has left his way
 NO_WAY = 18.0  # turns counted for a Lord with no way at all: more than any way takes
 # Turns counted, at the hard level, for a player with no Block (or no Stair) he can place, in his
 # reserve or free on the board, and for one with a single one: he can neither build nor spoil
-# with that kind, and late in a game, when the reserves are spent, the loser of a decided game
-# has most often been short of one kind.
+# with that kind. Of the eleven decided games of hard against medium kept before this count, the
+# loser had none of one kind at his last turn in five, the winner in one.
 SHORT = (1.0, 0.4)
 FLAT = -1  # the heading of a Lord standing on a flat top (not on a run of Stairs)
 
@@ -903,4 +908,4 @@ def sample(groups, n: int, rng, names, leave) -> list[str]:
 
 
 KNOWLEDGE = ArborelKnowledge()
-HARD_KNOWLEDGE = ArborelKnowledge(short=True)
+HARD_KNOWLEDGE = ArborelKnowledge(short=True)  # the hard level's (grove.ai.knowledge_for)
