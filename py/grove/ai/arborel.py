@@ -264,8 +264,8 @@ def seat_value(state, seat: int, short: bool = False) -> float:
 def supply(state, seat: int) -> list[int]:
     """The Blocks and the Stairs `seat` can place: in his reserve, and his free pieces."""
     have = list(state.reserve[seat])
-    for i, column in enumerate(state.columns):
-        if column and column[-1][1] == seat and state.movable(i, seat):
+    for i in range(len(state.columns)):
+        if state.movable(i, seat):
             have[state.piece_kind(i) != BLOCK] += 1
     return have
 
@@ -275,8 +275,7 @@ def covers(state) -> list[str]:
     of his sources (the reserve, or a free piece of his): a piece covered can no longer be
     moved, to build or to spoil."""
     seat, names = state.to_move, state.board.grid.names
-    free = runs_of(i for i, column in enumerate(state.columns)
-                   if column and column[-1][1] != seat and state.movable(i, column[-1][1]))
+    free = runs_of(i for i in range(len(state.columns)) if taken_back(state, i, seat))
     found = []
     for kind, source, spots in state.offer().pieces:
         origin, covered = None if source is None else names[source], set()
@@ -293,7 +292,9 @@ class ArborelKnowledge(Knowledge):
     plan: dict = {}  # the last win in two found: the rest of it from each position on the way
 
     def __init__(self, short: bool = False):
-        self.short = short  # whether a player short of a kind of piece is worth less (`SHORT`)
+        # The hard level's: a player short of a kind of piece is worth less (`SHORT`), and the
+        # tree considers covering the opponent's free pieces (`covers`).
+        self.short = short
 
     def candidates(self, state, rng) -> list[str]:
         seat, grid = state.to_move, state.board.grid
