@@ -319,6 +319,51 @@ def test_arborel_hard_counts_a_player_short_of_a_kind_of_piece():
     assert knowledge_for("trellis", "hard") is knowledge_for("trellis")
 
 
+def test_arborel_hard_prices_a_way_by_the_pieces_its_player_can_place():
+    # Black's Lord on the ground at d8, reserves spent: his way up to h8 lacks a Stair on e8, a
+    # Block and a Stair on f8, two Blocks and a Stair on g8. He has three free Blocks and one
+    # free Stair; a second Stair lies under his Block on b10.
+    from grove.ai.arborel import KNOWLEDGE, find_way, seat_value, supply, turns_to_go
+
+    state = new_game("arborel")
+    grid = state.board.grid
+    state.lords = [grid.index("d8"), grid.index("f3")]
+    state.turns_played = [20, 20]
+    state.reserve = [[0, 0], [0, 0]]
+    for square, pieces in (("a3", ("block",)), ("j1", ("n",)), ("b10", ("n", "block"))):
+        arborel_column(state, square, 0, *pieces)
+    arborel_column(state, "a1", 1, "block")
+    state.columns[grid.index("a1")] += (("block", 0, None),)  # Black's, on White's Block
+    way = find_way(state, 0)
+    assert [grid.names[j] for j in way.squares] == ["e8", "f8", "g8", "h8"]
+    assert supply(state, 0) == [3, 1]
+    assert turns_to_go(state, 0, way) == pytest.approx(3 + 0.15)  # a Block and a Stair a turn
+    # Two Stairs he cannot place; and the nearest square, e8, counts four times, f8 three...
+    assert turns_to_go(state, 0, way, supplied=True) == pytest.approx(3.15 + 2 + 0.25 * 16 / 4)
+
+    def turns(*actions):
+        after = state
+        for action in actions:
+            after = after.play(action)
+        return turns_to_go(after, 0, way), turns_to_go(after, 0, way, supplied=True)
+
+    # The Stair freed from under b10's Block is one he can place.
+    assert turns("block@b10>a5") == pytest.approx((3.15, 3.15 + 1 + 1.0))
+    # A Block on f8 or on g8 is one less lacking either way; the nearer one is the way he can
+    # walk first.
+    near, far = turns("block@a3>f8"), turns("block@a3>g8")
+    assert near[0] == far[0] and near[1] < far[1]
+    # A Block moved off White's frees it for White. His way given as lost, his value is nothing
+    # either way at medium; at hard, a player with a piece to spoil with is worth more.
+    freed = state.play("block@a1>a5")
+    for position in (state, freed):
+        position.ai_ways = (len(position.history), [way, None])
+    assert supply(freed, 1) == [1, 0]
+    assert seat_value(freed, 1) == seat_value(state, 1) == 0.0
+    assert seat_value(freed, 1, short=True) > seat_value(state, 1, short=True)
+    assert KNOWLEDGE.evaluate(freed) == KNOWLEDGE.evaluate(state)
+
+
 def test_arborel_tree_tries_only_what_leaves_the_lord_time_to_get_down():
     # White's second turn, nothing built beside h8: only a Block there now, then a Stair on it,
     # then a nested Stair and a Block in his third turn, get him down. A search of 300 playouts

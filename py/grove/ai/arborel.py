@@ -65,6 +65,16 @@ NO_WAY = 18.0  # turns counted for a Lord with no way at all: more than any way 
 # with that kind. Of the eleven decided games of hard against medium kept before this count, the
 # loser had none of one kind at his last turn in five, the winner in one.
 SHORT = (1.0, 0.4)
+# Turns counted, at the hard level, for each piece a way lacks beyond those its player can place:
+# he must first free it, from under another piece or from behind his Lord once he has passed.
+# Without it, a way of twelve pieces for a player with five free was priced as if he had twelve,
+# and his pieces went back and forth on it (a Block placed changes nothing while the Stairs lack
+# as many). It also leaves a player with nothing to place, whose way lacks much, worth nothing,
+# so spoiling that way is not taken for progress.
+UNSUPPLIED = 1.0
+# Turns counted per piece lacking nearest the Lord, falling to nothing at the Tower: he builds the
+# part of his way he can walk first, so that the pieces behind him can be moved on.
+NEAR_FIRST = 0.6
 FLAT = -1  # the heading of a Lord standing on a flat top (not on a run of Stairs)
 
 
@@ -211,9 +221,11 @@ def next_piece(now, top) -> tuple[str, str] | None:
     return STAIR, DIRECTIONS[top[1]]
 
 
-def turns_to_go(state, seat: int, way: Way | None) -> float:
+def turns_to_go(state, seat: int, way: Way | None, supplied: bool = False) -> float:
     """The turns the Lord of `seat` still needs along `way`: what the rest of it lacks, a Block
-    and a Stair a turn, or its steps, three a turn, whichever takes longer."""
+    and a Stair a turn, or its steps, three a turn, whichever takes longer. If `supplied`, also
+    the pieces it lacks beyond those he can place (`UNSUPPLIED`), and what it lacks nearest him
+    (`NEAR_FIRST`)."""
     if way is None:
         return NO_WAY
     lord = state.lords[seat]
@@ -227,8 +239,10 @@ def turns_to_go(state, seat: int, way: Way | None) -> float:
         else:
             lost = OFF_WAY
     blocks = stairs = detours = 0
-    goal = way.squares[-1]  # its Lord is bound to leave it
-    for j, top in zip(way.squares[start:], way.tops[start:], strict=True):
+    nearness = 0  # the pieces lacking, each counted once per square of the way from it on
+    placed = [0, 0]  # his free Blocks and Stairs already on the rest of the way
+    goal, left = way.squares[-1], len(way.squares) - start  # its Lord is bound to leave it
+    for k, (j, top) in enumerate(zip(way.squares[start:], way.tops[start:], strict=True)):
         need = pieces_for(state.surface(j), top)
         if need is None or (j in state.lords and j not in (lord, goal)):
             # Closed: the way goes round it, on a square that must be built up from the ground.
@@ -237,8 +251,17 @@ def turns_to_go(state, seat: int, way: Way | None) -> float:
             # Its top piece is another player's, free: he can take it away at will.
             need = (1, 0) if state.piece_kind(j) == BLOCK else (0, 1)
         blocks, stairs = blocks + need[0], stairs + need[1]
+        if supplied:
+            nearness += (left - k) * (need[0] + need[1])
+            if state.movable(j, seat):
+                placed[state.piece_kind(j) != BLOCK] += 1
     steps = way.steps[-1] - (way.steps[start - 1] if start else 0) + DETOUR * detours
-    return max(blocks, stairs, steps / MOVE_STEPS) + AHEAD * steps + lost
+    turns = max(blocks, stairs, steps / MOVE_STEPS) + AHEAD * steps + lost
+    if supplied:
+        spare = [have - used for have, used in zip(supply(state, seat), placed, strict=True)]
+        unsupplied = max(0, blocks - spare[0]) + max(0, stairs - spare[1])
+        turns += UNSUPPLIED * unsupplied + NEAR_FIRST * nearness / max(left, 1)
+    return turns
 
 
 def taken_back(state, i: int, seat: int) -> bool:
@@ -250,15 +273,19 @@ def taken_back(state, i: int, seat: int) -> bool:
 def seat_value(state, seat: int, short: bool = False) -> float:
     """In [0, 1]: nothing for a Lord out of the game or stuck on his Tower, more the fewer turns
     he needs along his way (and, if `short`, the fewer kinds of piece he is short of)."""
+    lowest = -2 * SHORT[0] / NO_WAY if short else 0.0
     lord = state.lords[seat]
     if lord is None or seat in state.out:
-        return 0.0
+        return lowest
     if stuck(state, seat):
-        return 0.0
-    turns = turns_to_go(state, seat, ways_of(state)[seat])
+        return lowest
+    turns = turns_to_go(state, seat, ways_of(state)[seat], short)
+    value = max(0.0, 1.0 - turns / NO_WAY)
     if short:
-        turns += sum(SHORT[n] for n in supply(state, seat) if n < len(SHORT))
-    return max(0.0, 1.0 - turns / NO_WAY)
+        # Below the way's nothing: a player left with nothing to place, whose way is worth
+        # nothing, is still worth less than one who can spoil the other's way.
+        value -= sum(SHORT[n] for n in supply(state, seat) if n < len(SHORT)) / NO_WAY
+    return value
 
 
 def supply(state, seat: int) -> list[int]:
@@ -295,6 +322,12 @@ class ArborelKnowledge(Knowledge):
         # The hard level's: a player short of a kind of piece is worth less (`SHORT`), and the
         # tree considers covering the opponent's free pieces (`covers`).
         self.short = short
+        if short:
+            # One action of a playout, not three: in a long build, pieces moved at random undo
+            # the way the search is weighing. With three, in a game where hard's way lacked a dozen
+            # pieces (seed 2 of a4664a6329a1, action 400), every first action looked alike and its
+            # pieces went back and forth for 150 actions; with one, its Lord went down and on.
+            self.rollout_depth = 1
 
     def candidates(self, state, rng) -> list[str]:
         seat, grid = state.to_move, state.board.grid
