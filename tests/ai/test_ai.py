@@ -323,7 +323,15 @@ def test_arborel_hard_prices_a_way_by_the_pieces_its_player_can_place():
     # Black's Lord on the ground at d8, reserves spent: his way up to h8 lacks a Stair on e8, a
     # Block and a Stair on f8, two Blocks and a Stair on g8. He has three free Blocks and one
     # free Stair; a second Stair lies under his Block on b10.
-    from grove.ai.arborel import KNOWLEDGE, find_way, seat_value, supply, turns_to_go
+    from grove.ai.arborel import (
+        KNOWLEDGE,
+        NEAR_FIRST,
+        UNSUPPLIED,
+        find_way,
+        seat_value,
+        supply,
+        turns_to_go,
+    )
 
     state = new_game("arborel")
     grid = state.board.grid
@@ -339,7 +347,9 @@ def test_arborel_hard_prices_a_way_by_the_pieces_its_player_can_place():
     assert supply(state, 0) == [3, 1]
     assert turns_to_go(state, 0, way) == pytest.approx(3 + 0.15)  # a Block and a Stair a turn
     # Two Stairs he cannot place; and the nearest square, e8, counts four times, f8 three...
-    assert turns_to_go(state, 0, way, supplied=True) == pytest.approx(3.15 + 2 + 0.25 * 16 / 4)
+    nearness = (4 * 1 + 3 * 2 + 2 * 3) / 4
+    assert turns_to_go(state, 0, way, supplied=True) == pytest.approx(
+        3.15 + 2 * UNSUPPLIED + NEAR_FIRST * nearness)
 
     def turns(*actions):
         after = state
@@ -348,7 +358,7 @@ def test_arborel_hard_prices_a_way_by_the_pieces_its_player_can_place():
         return turns_to_go(after, 0, way), turns_to_go(after, 0, way, supplied=True)
 
     # The Stair freed from under b10's Block is one he can place.
-    assert turns("block@b10>a5") == pytest.approx((3.15, 3.15 + 1 + 1.0))
+    assert turns("block@b10>a5") == pytest.approx((3.15, 3.15 + UNSUPPLIED + NEAR_FIRST * nearness))
     # A Block on f8 or on g8 is one less lacking either way; the nearer one is the way he can
     # walk first.
     near, far = turns("block@a3>f8"), turns("block@a3>g8")

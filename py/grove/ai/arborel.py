@@ -19,10 +19,14 @@ piece each square of his way lacks, pieces on the opponent's way, a sample of th
 near the Lords and Towers, and `end`; but while he is on his Tower, nothing that leaves him no
 time to get down (`in_time`).
 
-The hard level knows one thing more (`HARD_KNOWLEDGE`): once the reserves are spent, a player
-builds and spoils only with his free pieces, so one left with no Block or no Stair to place (or a
-single one) counts as further from the Tower (`SHORT`), and its tree also considers covering each
-of the opponent's free pieces (`covers`).
+The hard level knows more (`HARD_KNOWLEDGE`): once the reserves are spent, a player builds and
+spoils only with his free pieces. So a way costs a turn more for each piece it lacks beyond those
+he can place (`UNSUPPLIED`): he must first free it, from under another piece or from behind his
+Lord once he has walked past. What it lacks nearest the Lord counts more (`NEAR_FIRST`): that part
+he walks first, and the pieces behind him can then be moved on. A player left with no Block or no
+Stair to place (or a single one) counts as further from the Tower (`SHORT`), and hard's tree also
+considers covering each of the opponent's free pieces (`covers`). Its playouts are one action
+long.
 """
 
 from __future__ import annotations
@@ -272,17 +276,22 @@ def taken_back(state, i: int, seat: int) -> bool:
 
 def seat_value(state, seat: int, short: bool = False) -> float:
     """In [0, 1]: nothing for a Lord out of the game or stuck on his Tower, more the fewer turns
-    he needs along his way (and, if `short`, the fewer kinds of piece he is short of)."""
-    lowest = -2 * SHORT[0] / NO_WAY if short else 0.0
+    he needs along his way. If `short` (the hard level's), the way priced by the pieces he can
+    place, and less the fewer kinds of piece he has to place: then from -1.1 up."""
+    # At the hard level, a way's price counts the pieces its player must first free, and may run
+    # well past NO_WAY: priced up to twice as far, a player far from the Tower still sees each
+    # turn he gains.
+    farthest = 2 * NO_WAY if short else NO_WAY
+    lowest = 1.0 - farthest / NO_WAY - (2 * SHORT[0] / NO_WAY if short else 0.0)
     lord = state.lords[seat]
     if lord is None or seat in state.out:
         return lowest
     if stuck(state, seat):
         return lowest
     turns = turns_to_go(state, seat, ways_of(state)[seat], short)
-    value = max(0.0, 1.0 - turns / NO_WAY)
+    value = 1.0 - min(turns, farthest) / NO_WAY
     if short:
-        # Below the way's nothing: a player left with nothing to place, whose way is worth
+        # Past the farthest way: a player left with nothing to place, whose way is worth
         # nothing, is still worth less than one who can spoil the other's way.
         value -= sum(SHORT[n] for n in supply(state, seat) if n < len(SHORT)) / NO_WAY
     return value
