@@ -73,8 +73,7 @@ SHORT = (1.0, 0.4)
 # he must first free it, from under another piece or from behind his Lord once he has passed.
 # Without it, a way of twelve pieces for a player with five free was priced as if he had twelve,
 # and his pieces went back and forth on it (a Block placed changes nothing while the Stairs lack
-# as many). It also leaves a player with nothing to place, whose way lacks much, worth nothing,
-# so spoiling that way is not taken for progress.
+# as many).
 UNSUPPLIED = 1.0
 # Turns counted per piece lacking nearest the Lord, falling to nothing at the Tower: he builds the
 # part of his way he can walk first, so that the pieces behind him can be moved on.
@@ -328,8 +327,9 @@ class ArborelKnowledge(Knowledge):
     plan: dict = {}  # the last win in two found: the rest of it from each position on the way
 
     def __init__(self, short: bool = False):
-        # The hard level's: a player short of a kind of piece is worth less (`SHORT`), and the
-        # tree considers covering the opponent's free pieces (`covers`).
+        # The hard level's: a way priced by the pieces its player can place (`turns_to_go`), a
+        # player short of a kind of piece worth less (`SHORT`), the tree considering covering the
+        # opponent's free pieces (`covers`), and playouts of one action.
         self.short = short
         if short:
             # One action of a playout, not three: in a long build, pieces moved at random undo
