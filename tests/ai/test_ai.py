@@ -348,14 +348,14 @@ def test_arborel_hard_prices_a_way_by_the_pieces_its_player_can_place():
     assert turns_to_go(state, 0, way) == pytest.approx(3 + 0.15)  # a Block and a Stair a turn
     # Two Stairs he cannot place; and the nearest square, e8, counts four times, f8 three...
     nearness = (4 * 1 + 3 * 2 + 2 * 3) / 4
-    assert turns_to_go(state, 0, way, supplied=True) == pytest.approx(
+    assert turns_to_go(state, 0, way, supply(state, 0)) == pytest.approx(
         3.15 + 2 * UNSUPPLIED + NEAR_FIRST * nearness)
 
     def turns(*actions):
         after = state
         for action in actions:
             after = after.play(action)
-        return turns_to_go(after, 0, way), turns_to_go(after, 0, way, supplied=True)
+        return turns_to_go(after, 0, way), turns_to_go(after, 0, way, supply(after, 0))
 
     # The Stair freed from under b10's Block is one he can place.
     assert turns("block@b10>a5") == pytest.approx((3.15, 3.15 + UNSUPPLIED + NEAR_FIRST * nearness))

@@ -224,11 +224,11 @@ def next_piece(now, top) -> tuple[str, str] | None:
     return STAIR, DIRECTIONS[top[1]]
 
 
-def turns_to_go(state, seat: int, way: Way | None, supplied: bool = False) -> float:
+def turns_to_go(state, seat: int, way: Way | None, have: list[int] | None = None) -> float:
     """The turns the Lord of `seat` still needs along `way`: what the rest of it lacks, a Block
-    and a Stair a turn, or its steps, three a turn, whichever takes longer. If `supplied`, also
-    the pieces it lacks beyond those he can place (`UNSUPPLIED`), and what it lacks nearest him
-    (`NEAR_FIRST`)."""
+    and a Stair a turn, or its steps, three a turn, whichever takes longer. Given `have`, the Blocks
+    and Stairs he can place (`supply`), also the pieces it lacks beyond those (`UNSUPPLIED`), and
+    what it lacks nearest him (`NEAR_FIRST`)."""
     if way is None:
         return NO_WAY
     lord = state.lords[seat]
@@ -254,14 +254,14 @@ def turns_to_go(state, seat: int, way: Way | None, supplied: bool = False) -> fl
             # Its top piece is another player's, free: he can take it away at will.
             need = (1, 0) if state.piece_kind(j) == BLOCK else (0, 1)
         blocks, stairs = blocks + need[0], stairs + need[1]
-        if supplied:
+        if have is not None:
             nearness += (left - k) * (need[0] + need[1])
             if state.movable(j, seat):
                 placed[state.piece_kind(j) != BLOCK] += 1
     steps = way.steps[-1] - (way.steps[start - 1] if start else 0) + DETOUR * detours
     turns = max(blocks, stairs, steps / MOVE_STEPS) + AHEAD * steps + lost
-    if supplied:
-        spare = [have - used for have, used in zip(supply(state, seat), placed, strict=True)]
+    if have is not None:
+        spare = [count - used for count, used in zip(have, placed, strict=True)]
         unsupplied = max(0, blocks - spare[0]) + max(0, stairs - spare[1])
         turns += UNSUPPLIED * unsupplied + NEAR_FIRST * nearness / max(left, 1)
     return turns
@@ -287,12 +287,13 @@ def seat_value(state, seat: int, short: bool = False) -> float:
         return lowest
     if stuck(state, seat):
         return lowest
-    turns = turns_to_go(state, seat, ways_of(state)[seat], short)
+    have = supply(state, seat) if short else None
+    turns = turns_to_go(state, seat, ways_of(state)[seat], have)
     value = 1.0 - min(turns, farthest) / NO_WAY
     if short:
         # Past the farthest way: a player left with nothing to place, whose way is worth
         # nothing, is still worth less than one who can spoil the other's way.
-        value -= sum(SHORT[n] for n in supply(state, seat) if n < len(SHORT)) / NO_WAY
+        value -= sum(SHORT[n] for n in have if n < len(SHORT)) / NO_WAY
     return value
 
 
