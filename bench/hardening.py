@@ -4,7 +4,7 @@ Not a test: it prints tables. Run with `make bench` (or `PYTHONPATH=py python be
 
 1. Each engine's `play()` refusing garbage: empty text, 10,000 characters, control characters
    (short, and 10,000 of them) and the other games' actions (the mean over those refused).
-2. The link decoder (`record.from_link`) and the record decoder (`record.read`) on the largest
+2. The link decoder (`links.from_link`) and the record decoder (`record.read`) on the largest
    inputs they accept (a long game of each kind, and a history of `MAX_ACTIONS` actions) and on
    inputs past each limit (oversized text or link, the largest zlib bomb a link can hold, JSON
    nested 100,000 deep, one action too many). The property tests check the outcomes; this
@@ -21,7 +21,7 @@ import time
 import zlib
 
 from grove import IllegalMove
-from grove.core import record
+from grove.core import links, record
 from grove.core.record import RecordError
 from grove.games import GAMES, new_game
 
@@ -119,16 +119,16 @@ def timed(decode, given) -> tuple[float, str]:
 
 
 def packed_link(raw: bytes) -> str:
-    return record.LINK_VERSION + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode()
+    return links.RANKED + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode()
 
 
 def largest_bomb() -> str:
     packer, parts, block = zlib.compressobj(9), [], b"[" * 1_000_000
-    while sum(map(len, parts)) < record.MAX_LINK * 3 // 4 - 1000:
+    while sum(map(len, parts)) < links.MAX_LINK * 3 // 4 - 1000:
         parts.append(packer.compress(block))
     parts.append(packer.flush())
-    return (record.LINK_VERSION + base64.urlsafe_b64encode(b"".join(parts)).decode())[
-        : record.MAX_LINK]
+    return (links.RANKED + base64.urlsafe_b64encode(b"".join(parts)).decode())[
+        : links.MAX_LINK]
 
 
 def decoder_table() -> None:
@@ -145,12 +145,12 @@ def decoder_table() -> None:
     longest = rows[-1][1]
     over_actions = json.dumps({**record.to_dict(longest),
                                "history": list(longest.history) + ["pass"]})
-    print("| input | size | record.read (ms) | outcome | record.from_link (ms) | size | outcome |")
+    print("| input | size | record.read (ms) | outcome | links.from_link (ms) | size | outcome |")
     print("|---|---|---|---|---|---|---|")
     for label, state in rows:
-        text, link = record.encode(state), record.to_link(state)
+        text, link = record.encode(state), links.to_link(state)
         read_s, read_out = timed(record.read, text)
-        link_s, link_out = timed(record.from_link, link)
+        link_s, link_out = timed(links.from_link, link)
         print(f"| {label} | {len(text)} | {read_s * 1e3:.1f} | {read_out} | {link_s * 1e3:.1f} | "
               f"{len(link)} | {link_out} |", flush=True)
     text = record.encode(longest)
@@ -162,13 +162,13 @@ def decoder_table() -> None:
          packed_link(b"[" * 100_000 + b"]" * 100_000)),
         ("random text, MAX_TEXT characters", "".join(
             rng.choice("{}[]\",:ab01 ") for _ in range(record.MAX_TEXT)),
-         record.LINK_VERSION + "".join(rng.choice("AZaz09-_") for _ in range(record.MAX_LINK - 1))),
+         links.RANKED + "".join(rng.choice("AZaz09-_") for _ in range(links.MAX_LINK - 1))),
         ("largest zlib bomb a link holds (~30 MB unpacked)", None, largest_bomb()),
-        ("link of MAX_LINK + 1 characters", None, "a" + "A" * record.MAX_LINK),
+        ("link of MAX_LINK + 1 characters", None, "a" + "A" * links.MAX_LINK),
     ]
     for label, text, link in oversized:
         cells = []
-        for decode, given in ((record.read, text), (record.from_link, link)):
+        for decode, given in ((record.read, text), (links.from_link, link)):
             if given is None:
                 cells += ["-", "-", "-"]
                 continue
@@ -184,7 +184,7 @@ def main() -> None:
     print()
     engine_table()
     print()
-    print(f"Decoders (MAX_TEXT {record.MAX_TEXT}, MAX_LINK {record.MAX_LINK}, MAX_ACTIONS "
+    print(f"Decoders (MAX_TEXT {record.MAX_TEXT}, MAX_LINK {links.MAX_LINK}, MAX_ACTIONS "
           f"{record.MAX_ACTIONS}, MAX_DEPTH {record.MAX_DEPTH}): median time, CPython")
     print()
     decoder_table()

@@ -26,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from ai import GAMES, play
 
-from grove.core import record
+from grove.core import links, record
 from grove.games import GAMES as CATALOGUE
 
 NAMES = ("Alice", "Bruno", "Chloé", "Dmitri")
@@ -37,7 +37,7 @@ def format_a(state, names) -> str:
     """The link the previous release wrote for this position."""
     data = record.to_dict(state, names)
     packed = zlib.compress(json.dumps(data, separators=(",", ":"), sort_keys=True).encode(), 9)
-    return record.ZLIB_LINK + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    return links.ZLIB + base64.urlsafe_b64encode(packed).decode().rstrip("=")
 
 
 def one_game(task) -> dict:
@@ -46,9 +46,9 @@ def one_game(task) -> dict:
     players = CATALOGUE[game_id].new().players
     last = play(game_id, [("medium", None)] * players, seed)
     names = NAMES[:players]
-    after = record.to_link(last, names, match=MATCH, sender=0)
-    assert after[0] == record.LINK_VERSION, "the line was not written as ranks"
-    loaded = record.from_link(after)
+    after = links.to_link(last, names, match=MATCH, sender=0)
+    assert after[0] == links.RANKED, "the line was not written as ranks"
+    loaded = links.from_link(after)
     assert loaded.state.history == last.history  # the link reads back as the same game
     return {"game": game_id, "seed": seed, "actions": len(last.history), "over": last.over,
             "before": len(format_a(last, names)), "after": len(after),

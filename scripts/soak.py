@@ -36,7 +36,7 @@ import test_decoders as decoders  # noqa: E402
 import test_engines as engines  # noqa: E402
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 
-from grove.core import record  # noqa: E402
+from grove.core import links, record  # noqa: E402
 from grove.games import GAMES  # noqa: E402
 
 GAMES_PER_ENGINE = 10_000
@@ -79,9 +79,9 @@ def play_one(game_id: str, number: int) -> tuple[int, str | None]:
 TRIED = [0]
 
 
-def links(payload):
+def link_payloads(payload):
     TRIED[0] += 1
-    decoders.outcome("link", record.from_link, payload)
+    decoders.outcome("link", links.from_link, payload)
 
 
 def records(text):
@@ -96,7 +96,7 @@ def saves(stored, refusals, error):
 
 st = decoders.st
 DECODERS = {
-    "links (record.from_link)": (given(decoders.link_inputs), links),
+    "links (links.from_link)": (given(decoders.link_inputs), link_payloads),
     "records (record.read)": (given(decoders.record_inputs), records),
     "saves (the store)": (given(decoders.storages, st.lists(st.booleans(), max_size=6),
                                 st.sampled_from((decoders.StoreError, OSError))), saves),

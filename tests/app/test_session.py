@@ -4,7 +4,7 @@ import pytest
 
 from grove import IllegalMove
 from grove.app.session import Session
-from grove.core import record
+from grove.core import links, record
 
 
 def trellis(*actions, **options):
@@ -74,7 +74,7 @@ def test_the_record_keeps_names_line_and_position():
     loaded = record.read(session.record())
     again = Session.from_loaded(loaded)
     assert again.line == session.line and again.cursor == 3 and again.names == ("Ann", "Bo")
-    linked = Session.from_loaded(record.from_link(session.link()))
+    linked = Session.from_loaded(links.from_link(session.link()))
     assert linked.cursor == 3 and linked.state == session.state
 
 
@@ -90,5 +90,5 @@ def test_hints_are_counted_per_seat_kept_by_the_record_and_not_undone():
     assert session.hints == (1, 2)  # a hint once seen stays counted
     again = Session.from_loaded(record.read(session.record()))
     assert again.hints == (1, 2)
-    assert Session.from_loaded(record.from_link(session.link())).hints == (1, 2)
+    assert Session.from_loaded(links.from_link(session.link())).hints == (1, 2)
     assert trellis().hints_used() == ""

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from grove.core import record
+from grove.core import links
 from grove.games import GAMES, new_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,7 +42,7 @@ def position(game_id: str, moves: int = 12, seed: int = 7) -> str:
             break
         legal = state.legal()
         state = state.play(rng.choice([a for a in legal if a not in ("pass", "end")] or legal))
-    return f"#/{game_id}/g/{record.to_link(state)}"
+    return f"#/{game_id}/g/{links.to_link(state)}"
 
 
 def audit(page: Page) -> list[str]:
@@ -134,7 +134,7 @@ def test_the_picker_and_the_dialogs_pass_the_audit(app, theme):
 
     three = new_game("btt", players=3)
     three = three.play(three.legal()[0])
-    page.goto(app.url("#/btt/g/" + record.to_link(three, ("Ann", "Bo", "Cy"), match="aud1t",
+    page.goto(app.url("#/btt/g/" + links.to_link(three, ("Ann", "Bo", "Cy"), match="aud1t",
                                                   sender=0)))
     expect(page.locator("#seat-dialog")).to_be_visible()
     assert audit(page) == [], f"{theme} theme, choosing a seat in a game by link"

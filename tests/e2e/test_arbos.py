@@ -2,7 +2,7 @@
 
 from playwright.sync_api import expect
 
-from grove.core import record
+from grove.core import links
 from grove.games import GAMES, new_game
 
 EXAMPLE_SEEDS = [a.removeprefix("seed@") for a in GAMES["arbos"].examples[0][2] if "@" in a]
@@ -46,7 +46,7 @@ def test_a_fourth_tree_is_removed_by_clicks(app):
     state = new_game("arbos")
     corners = [c for c in ("A1", "A10", "A20", "T1", "T20", "J1", "J20") if state.cell(c) is None]
     # A new game in the app draws a fresh layout: open this one, with its known seeds, by a link.
-    page = app.open(f"#/arbos/g/{record.to_link(state)}")
+    page = app.open(f"#/arbos/g/{links.to_link(state)}")
     expect(page.locator("#board .seed")).to_have_count(20)
     expect(page.locator("#board [data-cell]")).to_have_count(400)
     for cell in corners[:3]:

@@ -10,7 +10,7 @@ import re
 
 from playwright.sync_api import expect
 
-from grove.core import record
+from grove.core import links
 from grove.games import new_game
 
 ANSWER_MS = 60_000  # a fresh worker boots Python before it answers: generous under load
@@ -153,7 +153,7 @@ def test_opening_a_link_during_a_search(app):
     app.click("e5", "e8")
     thinking(page)
     linked = new_game("trellis", size=9, pie="off").play("a1").play("a4")
-    payload = record.to_link(linked, ("Ann", ""), None, ("", "medium"))
+    payload = links.to_link(linked, ("Ann", ""), None, ("", "medium"))
     page.goto(app.url(f"#/trellis/g/{payload}"))  # the same page: only the fragment changes
     expect(page.locator("#message")).to_contain_text("Opened from a link")
     expect(turns(page)).to_have_count(2, timeout=ANSWER_MS)

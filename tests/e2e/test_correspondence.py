@@ -11,7 +11,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from grove.core import record
+from grove.core import links
 from grove.games import new_game
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -187,7 +187,7 @@ def link_of(app, history, sender: int = 1) -> str:
     state = new_game(data["game"], **data["options"])
     for action in history:
         state = state.play(action)
-    payload = record.to_link(state, data.get("names", ()), match=entry["link"]["match"],
+    payload = links.to_link(state, data.get("names", ()), match=entry["link"]["match"],
                              sender=sender)
     return app.url(f"#/{data['game']}/g/{payload}")
 
@@ -238,7 +238,7 @@ def test_links_ahead_behind_equal_and_differing_merge_as_they_should(app):
 
     # Another game's link: a game of its own; yours stays as it is.
     other = new_game("trellis", size=7, pie="off").play("c3")
-    page.goto(app.url("#/trellis/g/" + record.to_link(other, ("Zed", "Yu"), match="zz99",
+    page.goto(app.url("#/trellis/g/" + links.to_link(other, ("Zed", "Yu"), match="zz99",
                                                     sender=0)))
     expect(page.locator("#link-role")).to_contain_text("you play Yu (White)")
     now = stored_games(ann)

@@ -2,7 +2,7 @@
 
 from playwright.sync_api import expect
 
-from grove.core import record
+from grove.core import links
 from grove.games import new_game
 
 PAYLOADS = (  # names are at most 40 characters
@@ -17,7 +17,7 @@ def test_names_from_a_link_display_literally_and_nothing_runs(app):
     state = new_game("btt", players=3)
     for action in state.legal()[:1]:
         state = state.play(action)
-    link = record.to_link(state, names=PAYLOADS)
+    link = links.to_link(state, names=PAYLOADS)
     page.goto(app.url(f"#/btt/g/{link}"))
     expect(page.locator("#moves li")).to_have_count(1)
     assert PAYLOADS[0] in page.locator("#moves").inner_text()

@@ -4,7 +4,7 @@ import json
 
 from playwright.sync_api import expect
 
-from grove.core import record
+from grove.core import links, record
 from grove.games import new_game
 
 
@@ -120,7 +120,7 @@ def test_a_link_does_not_touch_the_openers_games_and_becomes_one_once_played_on(
     small_trellis(page)
     app.click("g7")
     theirs = new_game("trellis", size=9, pie="off").play("e5").play("end")
-    page.goto(app.url(f"#/trellis/g/{record.to_link(theirs, ('Zed', 'Yu'))}"))
+    page.goto(app.url(f"#/trellis/g/{links.to_link(theirs, ('Zed', 'Yu'))}"))
     expect(page.locator("#message")).to_contain_text("Opened from a link")
     expect(page.locator("#board [data-cell]")).to_have_count(81)
     page.reload()
@@ -128,7 +128,7 @@ def test_a_link_does_not_touch_the_openers_games_and_becomes_one_once_played_on(
     page.goto(app.url("#/trellis"))
     expect(page.locator("#board [data-cell]")).to_have_count(49)  # the opener's own game
     expect(page.locator("#board .stone-B")).to_have_count(1)
-    page.goto(app.url(f"#/trellis/g/{record.to_link(theirs)}"))
+    page.goto(app.url(f"#/trellis/g/{links.to_link(theirs)}"))
     expect(page.locator("#board [data-cell]")).to_have_count(81)
     app.click("a1")  # playing on: the link's game becomes one of theirs, beside the other
     expect(page.locator("#message")).to_contain_text("This is now one of your games")
@@ -138,7 +138,7 @@ def test_a_link_does_not_touch_the_openers_games_and_becomes_one_once_played_on(
 
 def bad_links():
     good = new_game("trellis", size=7).play("d4").play("end")
-    payload = record.to_link(good)
+    payload = links.to_link(good)
     data = record.to_dict(good)
 
     def packed(**change):
@@ -196,7 +196,7 @@ def test_export_then_import_the_file_and_bad_files(app, tmp_path):
     page.fill("#import-text", "{nonsense")
     page.click("#import-go")
     expect(page.locator("#import-message")).to_contain_text("not readable JSON")
-    page.fill("#import-text", app.url("#/trellis/g/" + record.to_link(
+    page.fill("#import-text", app.url("#/trellis/g/" + links.to_link(
         new_game("trellis", size=9).play("e5"))))
     page.click("#import-go")
     expect(page.locator("#board [data-cell]")).to_have_count(81)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from grove import IllegalMove
-from grove.core import record
+from grove.core import links, record
 from grove.games import GAMES, new_game
 
 # Every combination of the options that change the rules, on the smaller boards: small boards
@@ -67,7 +67,7 @@ def test_random_games_keep_the_contract(game_id):
                 assert steps < 2000, "the game must end"
                 if steps % 17 == 0:
                     assert record.decode(record.encode(state)) == state
-            assert record.from_link(record.to_link(state)).state == state
+            assert links.from_link(links.to_link(state)).state == state
             assert state.legal() == []
             assert state.winners() and set(state.winners()) <= set(range(state.players))
             assert len(state.scores()) == state.players

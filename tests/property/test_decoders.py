@@ -1,4 +1,4 @@
-"""Fuzzing every input surface the app reads (issue 11): share links (`record.from_link`), pasted
+"""Fuzzing every input surface the app reads (issue 11): share links (`links.from_link`), pasted
 or imported records (`record.read`), and the saves in the browser's storage (`store.Store`).
 
 Inputs: random text, JSON values and bytes; real records, links and saves, mutated as text
@@ -46,7 +46,7 @@ from hypothesis import strategies as st
 
 from grove.app.session import Session
 from grove.app.store import KINDS, PREFIX, LinkSeat, MemoryBackend, Store, StoreError
-from grove.core import record
+from grove.core import links, record
 from grove.core.record import Loaded, RecordError
 from grove.games import GAMES, new_game
 
@@ -262,26 +262,28 @@ def pack(text: str | bytes, level: int = 9) -> str:
     # A mutated text may hold a lone surrogate (found by the soak run): packed as the bytes that
     # stand for it, which are not UTF-8, as a hostile link could be.
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
-    return record.ZLIB_LINK + base64.urlsafe_b64encode(zlib.compress(raw, level)).decode()
+    return links.ZLIB + base64.urlsafe_b64encode(zlib.compress(raw, level)).decode()
 
 
-def rank_pack(head, number: int) -> str:
-    """A link of the ranked format ("b") with a right CRC, whatever its head and its line (the
-    bytes of `number`) hold: what a hostile link can be once past the check against damage."""
+def rank_pack(head, number: int, check: bytes | None = None) -> str:
+    """A link of the ranked format ("b", or "c" with a `check`) with a right CRC, whatever its
+    head, its line (the bytes of `number`) and its check hold: what a hostile link can be once
+    past the check against damage."""
     text = head if isinstance(head, bytes) else json.dumps(head).encode("utf-8", "surrogatepass")
-    packer = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=record.HEAD_WORDS)
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=links.HEAD_WORDS)
     head_bytes = packer.compress(text) + packer.flush()
-    body = (record.varint(len(head_bytes)) + head_bytes
-            + number.to_bytes((number.bit_length() + 7) // 8, "little"))
+    body = (links.varint(len(head_bytes)) + head_bytes
+            + number.to_bytes((number.bit_length() + 7) // 8, "little") + (check or b""))
     body += zlib.crc32(body).to_bytes(4, "little")[:3]
-    return record.LINK_VERSION + base64.urlsafe_b64encode(body).decode().rstrip("=")
+    version = links.RANKED if check is None else links.CHECKED
+    return version + base64.urlsafe_b64encode(body).decode().rstrip("=")
 
 
 @st.composite
 def ranked_head(draw) -> dict:
     """The head of a real record in the ranked format, some of its fields made wrong."""
     data = draw(mutated_record())
-    head = {record.SHORT_KEYS[k]: v for k, v in data.items() if k in record.SHORT_KEYS}
+    head = {links.SHORT_KEYS[k]: v for k, v in data.items() if k in links.SHORT_KEYS}
     head["k"] = draw(st.one_of(st.integers(0, 400), json_values))
     return head
 
@@ -342,7 +344,7 @@ link_inputs = st.one_of(
     st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_",
             max_size=300).map(lambda body: "a" + body),
     st.binary(max_size=300).map(pack),
-    st.sampled_from(RECORDS).map(lambda data: record.to_link(*record_args(data)))
+    st.sampled_from(RECORDS).map(lambda data: links.to_link(*record_args(data)))
     .flatmap(mutated_text),
     mutated_record().map(lambda data: pack(json.dumps(data))),
     near_miss_record().map(lambda data: pack(json.dumps(data))),
@@ -354,6 +356,8 @@ link_inputs = st.one_of(
     st.tuples(ranked_head(), st.integers(0, 2**2000)).map(lambda hn: rank_pack(*hn)),
     st.tuples(json_values, st.integers(0, 2**64)).map(lambda hn: rank_pack(*hn)),
     st.tuples(st.binary(max_size=100), st.integers(0, 2**64)).map(lambda hn: rank_pack(*hn)),
+    st.tuples(ranked_head(), st.integers(0, 2**2000), st.binary(min_size=0, max_size=4))
+    .map(lambda hnc: rank_pack(*hnc)),
 )
 
 
@@ -365,7 +369,7 @@ def record_args(data: dict) -> tuple:
 @FUZZ
 @given(link_inputs)
 def test_links_open_or_say_what_is_wrong(payload):
-    outcome("link (record.from_link)", record.from_link, payload)
+    outcome("link (links.from_link)", links.from_link, payload)
 
 
 # -- pasted and imported records -------------------------------------------------------------------
@@ -396,13 +400,13 @@ def test_an_engine_failing_on_an_action_is_a_refusal():
         with pytest.raises(RecordError, match=r"action 1 \('C12'\) cannot be played"):
             record.read(text)
         with pytest.raises(RecordError, match=r"action 1 \('C12'\) cannot be played"):
-            record.from_link(pack(text))
+            links.from_link(pack(text))
 
 
 def test_real_records_and_links_open():
     for data, game in zip(RECORDS, GAMES_PLAYED, strict=True):
         assert outcome("record text (record.read)", record.read, json.dumps(data)) is not None
-        assert outcome("link (record.from_link)", record.from_link, record.to_link(*game))
+        assert outcome("link (links.from_link)", links.from_link, links.to_link(*game))
 
 
 # -- the limits ------------------------------------------------------------------------------------
@@ -423,45 +427,45 @@ def small_memory(limit: int = 8 * record.MAX_TEXT):
 def largest_bomb() -> str:
     """The biggest zlib bomb a link can hold: MAX_LINK characters that unpack to ~30 MB."""
     packer, packed, block = zlib.compressobj(9), [], b"[" * 1_000_000
-    while sum(map(len, packed)) < record.MAX_LINK * 3 // 4 - 1000:
+    while sum(map(len, packed)) < links.MAX_LINK * 3 // 4 - 1000:
         packed.append(packer.compress(block))
     packed.append(packer.flush())
-    payload = record.ZLIB_LINK + base64.urlsafe_b64encode(b"".join(packed)).decode()
-    return payload[: record.MAX_LINK]
+    payload = links.ZLIB + base64.urlsafe_b64encode(b"".join(packed)).decode()
+    return payload[: links.MAX_LINK]
 
 
 def test_a_zlib_bomb_stops_at_the_limit():
     bomb = largest_bomb()
-    assert len(bomb) <= record.MAX_LINK
+    assert len(bomb) <= links.MAX_LINK
     with small_memory(), pytest.raises(RecordError, match="far too long"):
-        record.from_link(bomb)
+        links.from_link(bomb)
     gigabyte = zlib.compressobj(9)  # a gigabyte of zeros packs into about a megabyte: too long
     packed = b"".join(gigabyte.compress(bytes(2**20)) for _ in range(1024)) + gigabyte.flush()
-    payload = record.ZLIB_LINK + base64.urlsafe_b64encode(packed).decode()
+    payload = links.ZLIB + base64.urlsafe_b64encode(packed).decode()
     with small_memory(), pytest.raises(RecordError, match="link is too long"):
-        record.from_link(payload)
+        links.from_link(payload)
 
 
 def test_a_link_whose_packed_text_is_not_utf8_is_refused():
     with pytest.raises(RecordError) as refusal:
-        record.from_link(pack('{"format": 1, "game": "\ud800"}'))
+        links.from_link(pack('{"format": 1, "game": "\ud800"}'))
     assert str(refusal.value).isprintable() and len(str(refusal.value)) <= 300
 
 
 def test_a_link_at_the_limits():
-    payload = record.ZLIB_LINK + "A" * (record.MAX_LINK - 1)
+    payload = links.ZLIB + "A" * (links.MAX_LINK - 1)
     with pytest.raises(RecordError, match="damaged"):
-        record.from_link(payload)  # accepted in size, refused in content
-    with pytest.raises(RecordError, match=f"at most {record.MAX_LINK}"):
-        record.from_link(payload + "A")
+        links.from_link(payload)  # accepted in size, refused in content
+    with pytest.raises(RecordError, match=f"at most {links.MAX_LINK}"):
+        links.from_link(payload + "A")
     unpacked = " " * (record.MAX_TEXT - 2) + "[]"
     with pytest.raises(RecordError, match="not an object"):
-        record.from_link(pack(unpacked))  # just fits, then read
+        links.from_link(pack(unpacked))  # just fits, then read
     with pytest.raises(RecordError, match="far too long"):
-        record.from_link(pack(unpacked + " "))
+        links.from_link(pack(unpacked + " "))
     whole = pack(unpacked)
     with pytest.raises(RecordError, match="cut short"):
-        record.from_link(whole[: 1 + (len(whole) - 1) // 8 * 4])  # half, still whole base64
+        links.from_link(whole[: 1 + (len(whole) - 1) // 8 * 4])  # half, still whole base64
 
 
 def test_a_record_at_the_limits():

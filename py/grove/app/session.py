@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from grove.core import record
+from grove.core import links, record
 from grove.core.state import State
 from grove.games import GAMES
 from grove.i18n import Text, _, say
@@ -185,7 +185,7 @@ class Session:
         """The game as a link; a game by link sends its position in force, with its id and the
         sender's seat."""
         if match:
-            return record.to_link(self.state, self.names, match=match, sender=sender,
+            return links.to_link(self.state, self.names, match=match, sender=sender,
                                   hints=self.hints)
-        return record.to_link(self.states[-1], self.names, self.shown_ply, self.computers,
+        return links.to_link(self.states[-1], self.names, self.shown_ply, self.computers,
                               hints=self.hints)

@@ -15,7 +15,7 @@ from grove.app.page.dialogs import default_options
 from grove.app.page.dom import by_id, element, js_object
 from grove.app.session import Session
 from grove.app.store import KINDS, PREFIX
-from grove.core import record
+from grove.core import links, record
 from grove.core.record import RecordError
 from grove.games import GAMES
 from grove.i18n import Text, _
@@ -102,7 +102,7 @@ class LinksRoom:
 
     def open_link(self, payload: str, ply: str | None) -> None:
         try:
-            loaded = record.from_link(payload)
+            loaded = links.from_link(payload)
         except RecordError as why:
             self.show_link_error(_("This link cannot be opened: {why}.", why=why.args[0]))
             return
@@ -188,10 +188,10 @@ class LinksRoom:
             if text.startswith("{"):
                 loaded = record.read(text)
             elif "/g/" in text:
-                loaded = record.from_link(parse_fragment(text[text.index("#"):])[1]
+                loaded = links.from_link(parse_fragment(text[text.index("#"):])[1]
                                           if "#" in text else text.split("/g/", 1)[1])
             elif text:
-                loaded = record.from_link(text)
+                loaded = links.from_link(text)
             else:
                 raise RecordError(Text("there is nothing to open"))
         except (RecordError, ValueError) as why:
