@@ -15,6 +15,8 @@ lacks stays in English; tests/app/test_messages.py keeps the catalogues and the 
 
 from __future__ import annotations
 
+import re
+
 # Each language by its own name: a player looks for the one they read.
 LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "de": "Deutsch"}
 DEFAULT = "en"
@@ -98,3 +100,52 @@ def fill(template: str, values: dict) -> str:
     return template.format(**{name: say(value) if isinstance(value, Text) else value
                               for name, value in values.items()})
 
+
+
+# -- messages kept in storage ------------------------------------------------------------------
+#
+# What the list of your games shows is stored beside each game, so that listing replays nothing;
+# it is stored as the message's template and values, never as words, and said in the language in
+# use when it is shown. Stored text is read from outside: `thaw` takes only plain `{name}` fields
+# and plain values, so a damaged entry gives text, never an error or an attribute lookup.
+
+FIELD = re.compile(r"\{([a-z_]{1,20})\}")
+STORED_DEPTH = 4
+
+
+def freeze(text):
+    """`text` as JSON data that `thaw` makes the same `Text` of; plain text stays as it is."""
+    if not isinstance(text, Text):
+        return str(text)
+    data = {"t": text.template,
+            "v": {name: freeze(value) if isinstance(value, Text | str) else value
+                  for name, value in text.values.items()}}
+    if text.plural is not None:
+        data["p"] = text.plural
+    return data
+
+
+def thaw(data, depth: int = 0) -> str:
+    """What `freeze` stored, as a `Text` again (or plain text); anything else as ""."""
+    if isinstance(data, str):
+        return data
+    if not isinstance(data, dict) or depth > STORED_DEPTH:
+        return ""
+    template, plural, values = data.get("t"), data.get("p"), data.get("v", {})
+    if (not isinstance(template, str) or not isinstance(values, dict)
+            or (plural is not None and not isinstance(plural, str))):
+        return ""
+    fields = set()
+    for form in filter(None, (template, plural)):
+        if FIELD.sub("", form).count("{") or FIELD.sub("", form).count("}"):
+            return ""  # a field other than a plain {name}: not ours
+        fields |= set(FIELD.findall(form))
+    kept = {}
+    for name in fields:
+        value = values.get(name)
+        if isinstance(value, bool) or not isinstance(value, str | int | float | dict):
+            return ""
+        kept[name] = thaw(value, depth + 1) if isinstance(value, dict) else value
+    if plural is not None and type(kept.get("n")) is not int:
+        return ""
+    return Text(template, plural, **kept)

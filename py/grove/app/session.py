@@ -146,11 +146,15 @@ class Session:
         return turns
 
     def who(self, state: State, seat: int) -> str:
+        return say(self.who_text(state, seat))
+
+    def who_text(self, state: State, seat: int) -> Text:
+        """Who plays `seat`, as a message to say in any language: "Ann (Black)", "White"."""
         name = self.names[seat] if seat < len(self.names) else ""
         if not name and self.computer(seat):
-            name = say(COMPUTERS[self.computer(seat).partition(":")[0]])
-        role = say(state.seat_name(seat))
-        return _("{name} ({role})", name=name, role=role) if name else role
+            name = COMPUTERS[self.computer(seat).partition(":")[0]]
+        role = state.seat_name(seat)
+        return Text("{name} ({role})", name=name, role=role) if name else role
 
     def computer(self, seat: int | None) -> str:
         """The level of the computer playing `seat`, or "" for a person."""

@@ -1,26 +1,30 @@
 """Your games in a key-value storage (the browser's localStorage), never losing one.
 
 Keys: `grove.game.<time>` for each game (any number of each type: on this screen, against the
-computer, by link), each written again after every change; `grove.save.<time>` for copies saved
-under a name, which stay as they were (playing on from a copy starts a new game). Games autosaved
-by releases before issue 25 sit under `grove.autosave.<game id>`: they are read and written in
-place as games like the others, so nothing is moved and none is lost. There is no index:
-`games()` lists the keys. Each value is JSON with a `format`. A value that cannot be read, or that
-a newer Grove wrote, is moved aside to `grove.aside.<key>.<time>` and reported, never overwritten
-or dropped; if even that write is refused, it stays where it was, reported. A storage that is full
+computer, by link; a game by link made since issue 57 is `grove.game.m-<its id>`, so that one id
+is one game), each written again after every change; `grove.save.<time>` for copies saved under
+a name, which stay as they were (playing on from a copy starts a new game). Games autosaved by
+releases before issue 25 sit under `grove.autosave.<game id>`: they are read and written in place
+as games like the others, so nothing is moved and none is lost. There is no index: `games()`
+lists the keys. Each value is JSON with a `format`. A value that cannot be read, or that a newer
+Grove wrote, is moved aside to `grove.aside.<key>.<time>` and reported, never overwritten or
+dropped; if even that write is refused, it stays where it was, reported. A storage that is full
 or missing raises `StoreError`; nothing stored is touched. Reading never raises
 (tests/property/test_decoders.py).
+
+Several tabs may show one game. Each entry counts its writes (`rev`), and a tab writes saying
+which it last saw: a write over an entry that another tab changed since goes ahead only if its
+line extends the stored one; otherwise the stored game stays, and the tab's line, if it holds
+anything the stored one does not, is kept as a saved copy (`Diverged`).
 """
 
 from __future__ import annotations
 
-import functools
 import json
-import math
 import time
 from dataclasses import dataclass
 
-from grove import i18n
+from grove.app.listing import GameInfo, clean_name, info, stale, summary
 from grove.app.session import Session
 from grove.core import record
 from grove.core.record import RecordError
@@ -35,7 +39,6 @@ KINDS = (GAME, COPY, OLD_GAME)
 PLAYED, SAVED = Text("game"), Text("saved game")  # the two kinds of entry, in messages
 BOARD = f"{PREFIX}board."  # the board last drawn of a game: a cache for the first paint
 MAX_BOARDS = 8
-MAX_SAVE_NAME = 60
 
 
 class StoreError(Exception):
@@ -84,47 +87,26 @@ class LinkSeat:
 
 @dataclass(frozen=True)
 class Opened:
-    """A stored game, read back: the record, its name and, for a game by link, the seat."""
+    """A stored game, read back: the record, its name, for a game by link the seat, and how
+    many times it was written (`rev`: a tab that saw another count is out of date)."""
 
     loaded: record.Loaded
     name: str = ""
     link: LinkSeat | None = None
+    rev: int = 0
 
 
-@dataclass(frozen=True)
-class GameInfo:
-    """One row of the list of your games."""
+class Diverged(Exception):
+    """A write that would have replaced a game another tab changed since this tab last saw it,
+    with a line that does not extend the stored one: the stored game stays as it is. `part` is
+    the first action where the two lines differ (None: this tab's line is all in the stored
+    one), and `copy` the key of the saved copy that keeps this tab's line (None: nothing to
+    keep, or `why` it could not be kept)."""
 
-    key: str
-    name: str
-    game_id: str
-    game: str  # the game's name
-    players: str
-    turn: str  # whose turn, in words ("" once over)
-    mine: bool  # the player of this browser is to move
-    moves: int
-    saved: float
-    result: str  # "in progress", or the result
-    copy: bool  # a copy saved under a name, not a game played on
-    by_link: bool
-
-
-def summary(session, link: LinkSeat | None) -> dict:
-    """What the list shows of a game, written beside it so that listing replays nothing."""
-    state = session.state
-    seat = state.to_move
-    mine = not state.over and (seat == link.seat if link else not session.computer(seat))
-    return {
-        "game": state.game.name,
-        "players": functools.reduce(lambda first, second: _("{first} v {second}", first=first,
-                                                            second=second),
-                                    [session.who(state, s) for s in range(state.players)]),
-        "turn": "" if state.over else session.who(state, seat),
-        "mine": mine,
-        "moves": len(state.history),
-        "result": state.result() if state.over else "in progress",  # a mark, never shown
-        "lang": i18n.language,  # the words above are in this language
-    }
+    def __init__(self, stored: Opened, mine: tuple, part: int | None, copy: str | None,
+                 why: str = ""):
+        super().__init__("diverged")
+        self.stored, self.mine, self.part, self.copy, self.why = stored, mine, part, copy, why
 
 
 class Store:
@@ -185,13 +167,48 @@ class Store:
             key += "x"
         return key
 
-    def write(self, key: str, session, name: str = "", link: LinkSeat | None = None) -> None:
-        """Store the game `session` under `key` (a game's key: after every change)."""
-        entry = {"name": clean_name(name, ""), "record": json.loads(session.record()),
-                 "summary": summary(session, link)}
+    def write(self, key: str, session, name: str = "", link: LinkSeat | None = None,
+              seen: int | None = None) -> int:
+        """Store the game `session` under `key` (a game's key: after every change), for a tab
+        that last saw the entry's write number `seen` (None: it has seen no entry there).
+        Returns the entry's new write number; raises Diverged when another tab's change stands
+        in the way (the stored game stays), StoreError when the browser refuses."""
+        entry = self._read(key, PLAYED) if self.backend.get(key) is not None else None
+        rev = revision(entry)
+        data = json.loads(session.record())
+        if entry is not None and rev != seen:
+            stored = self._opened(key, entry, PLAYED)
+            if stored is not None:
+                name, link, data = self._catch_up(stored, session, link, data)
+        entry = {"name": clean_name(name, ""), "record": data,
+                 "summary": summary(session, link), "rev": rev + 1}
         if link is not None:
             entry["link"] = link.to_json()
         self._write(key, entry)
+        return rev + 1
+
+    def _catch_up(self, stored: Opened, session, link, data):
+        """This tab is behind the entry: its line goes in only if it extends the stored one,
+        keeping the stored name and what either tab made final; else Diverged."""
+        theirs, mine = stored.loaded.state.history, session.line
+        if mine[: len(theirs)] != theirs:
+            part = parting(mine, theirs)
+            copy = why = None
+            if part is not None:
+                try:
+                    copy = self.find_copy(session) or self.save(
+                        _("Moves from a tab that was out of date"), session)
+                except StoreError as error:
+                    why = str(error)
+            raise Diverged(stored, mine, part, copy, why or "")
+        if link is not None and stored.link is not None:
+            link = LinkSeat(link.match, link.seat, max(link.final, stored.link.final),
+                            link.confirm)
+        hints = [max(pair) for pair in zip(session.hints, stored.loaded.hints
+                                           or (0,) * len(session.hints), strict=False)]
+        if any(hints):
+            data = data | {"hints": hints}
+        return stored.name, link, data
 
     def save(self, name: str, session) -> str:
         """Keep a copy of `session` under a name: a new key, never written again."""
@@ -204,8 +221,9 @@ class Store:
         """The game or copy under `key`; None if there is none, or it was set aside."""
         kind = SAVED if key.startswith(COPY) else PLAYED
         entry = self._read(key, kind)
-        if entry is None:
-            return None
+        return None if entry is None else self._opened(key, entry, kind)
+
+    def _opened(self, key: str, entry: dict, kind: str) -> Opened | None:
         loaded = self._load(key, entry, kind)
         if loaded is None:
             return None
@@ -214,7 +232,17 @@ class Store:
             self._set_aside(key, self.backend.get(key),
                             _("A {kind} is damaged (its link seat)", kind=kind))
             return None
-        return Opened(loaded, clean_name(entry.get("name", ""), ""), link)
+        return Opened(loaded, clean_name(entry.get("name", ""), ""), link, revision(entry))
+
+    def revision(self, key: str) -> int | None:
+        """How many times the entry under `key` was written; None when there is none."""
+        raw = self.backend.get(key)
+        if raw is None:
+            return None
+        try:
+            return revision(json.loads(raw))
+        except ValueError:
+            return 0
 
     def games(self) -> list[GameInfo]:
         """Every game and copy, the latest first; what cannot be read is set aside."""
@@ -233,44 +261,55 @@ class Store:
 
     def _info(self, key: str, entry: dict, kind: str) -> GameInfo | None:
         given = entry.get("summary")
-        if not isinstance(given, dict) or (key.startswith(COPY)
-                                           and not isinstance(entry.get("name"), str)):
-            if key.startswith(COPY):
-                self._set_aside(key, self.backend.get(key), _("A saved game is damaged"))
-                return None
-            given = self._summary_of(key, entry, kind)  # an autosave of an earlier release
-            if given is None:
-                return None
-        elif given.get("lang", i18n.DEFAULT) != i18n.language:
-            # Written in another language: its words again in this one, from the record.
-            fresh = self._summary_of(key, entry, kind)
-            if fresh is None:
-                return None
-            given = given | {word: fresh[word] for word in ("game", "players", "turn", "result")}
-        data = entry.get("record")
-        game_id = data.get("game") if isinstance(data, dict) else None
         copy = key.startswith(COPY)
-        return GameInfo(
-            key, clean_name(text(entry.get("name")), ""), text(game_id, "", 40),
-            text(given.get("game"), "?"), text(given.get("players")),
-            "" if copy else text(given.get("turn")), given.get("mine") is True and not copy,
-            int(number(given.get("moves"), 10**9)), number(entry.get("saved"), LATEST),
-            text(given.get("result")), copy, isinstance(entry.get("link"), dict),
-        )
-
-    def _summary_of(self, key: str, entry: dict, kind: str) -> dict | None:
-        loaded = self._load(key, entry, kind)
-        return None if loaded is None else summary(Session.from_loaded(loaded), None)
+        if copy and (not isinstance(given, dict) or not isinstance(entry.get("name"), str)):
+            self._set_aside(key, self.backend.get(key), _("A saved game is damaged"))
+            return None
+        if stale(given) and (isinstance(entry.get("record"), dict) or not isinstance(given, dict)):
+            # An autosave of an earlier release, or words of another language: said anew.
+            loaded = self._load(key, entry, kind)
+            if loaded is None:
+                return None
+            given = summary(Session.from_loaded(loaded), None) | (
+                {"mine": given.get("mine")} if isinstance(given, dict) else {})
+        link = entry.get("link")
+        match = link.get("match") if isinstance(link, dict) else None
+        return info(key, entry, given, copy, match if isinstance(match, str) else "")
 
     def find_match(self, match: str) -> str | None:
-        """The key of the game by link whose id is `match`, if this browser has it."""
+        """The key of the game by link whose id is `match`, if this browser has it (the
+        longest line, if older releases or a race left more than one)."""
+        keys = self.matches(match)
+        return keys[0] if keys else None
+
+    def matches(self, match: str) -> list[str]:
+        """Every game of this browser with the id `match`, the longest line first."""
+        found = []
         for key in sorted(self.backend.keys()):
             if key.startswith(GAME):
                 entry = self._read(key, PLAYED)
                 link = entry.get("link") if entry else None
                 if isinstance(link, dict) and link.get("match") == match:
-                    return key
-        return None
+                    history = (entry.get("record") or {}).get("history")
+                    found.append((-len(history) if isinstance(history, list) else 0,
+                                  key != link_key(match), key))
+        return [key for *_order, key in sorted(found)]
+
+    def join_twins(self, match: str) -> tuple[str, list[str]]:
+        """Make the games with the id `match` one: the longest line stays, each other is kept
+        as a saved copy and then removed. Returns the key kept and the copies' keys."""
+        keep, *others = self.matches(match)
+        copies = []
+        for key in others:
+            opened = self.open(key)
+            if opened is None:
+                continue
+            session = Session.from_loaded(opened.loaded)
+            copies.append(self.find_copy(session) or self.save(
+                _("Second copy of a game by link ({name})", name=opened.name or match), session))
+            self.backend.remove(key)
+            self.backend.remove(board_key(key))
+        return keep, copies
 
     def find_copy(self, session) -> str | None:
         """The key of a saved copy holding exactly the game `session`, if there is one."""
@@ -289,6 +328,7 @@ class Store:
         if entry is None:
             raise StoreError(self.problems.pop().rstrip("."))  # said once, by the rename
         entry["name"] = clean_name(name)
+        entry["rev"] = revision(entry) + 1  # a tab showing this game takes the new name
         self._set(key, json.dumps(entry, separators=(",", ":")))
 
     def delete(self, key: str) -> str | None:
@@ -333,8 +373,17 @@ class Store:
             self.backend.remove(name)
         return bool(boards)
 
-    def restore(self, key: str, raw: str) -> None:
+    def put(self, key: str, entry: dict) -> None:
+        """Write an entry as it is (a backup's, restored)."""
+        self._set(key, json.dumps(entry, separators=(",", ":")))
+
+    def restore(self, key: str, raw: str) -> str:
+        """Put back what `delete` returned; under a new key if another took its place since
+        (a tab played on in the game). Returns the key it is under."""
+        if self.backend.get(key) is not None:
+            key = self.new_key(COPY if key.startswith(COPY) else GAME)
         self._set(key, raw)
+        return key
 
     def _set(self, key: str, value: str) -> None:
         try:
@@ -354,33 +403,28 @@ class Store:
                                error=error)) from None
 
 
+def revision(entry) -> int:
+    """How many times a stored entry was written (0 before issue 57, or when unreadable)."""
+    rev = entry.get("rev") if isinstance(entry, dict) else None
+    return rev if type(rev) is int and 0 <= rev < 2**53 else 0
+
+
+def parting(mine, theirs) -> int | None:
+    """The first action where line `mine` differs from `theirs`; None if `mine` is all in it."""
+    for at, action in enumerate(mine):
+        if at >= len(theirs) or theirs[at] != action:
+            return at
+    return None
+
+
+def link_key(match: str) -> str:
+    """Where a game by link with the id `match` is stored (since issue 57): one id, one key."""
+    return f"{GAME}m-{match}"
+
+
 def board_key(key: str) -> str:
     """Where the board last drawn of the game under `key` is kept."""
     return BOARD + key.removeprefix(PREFIX)
-
-
-def text(value, default: str = "", limit: int = 200) -> str:
-    """A summary's text as stored, or `default` when it is not text; cut to `limit`."""
-    value = value if isinstance(value, str) else default
-    return "".join(ch for ch in value[:limit] if ch.isprintable())
-
-
-LATEST = 253_402_300_799  # the last second of the year 9999: a time the page can show
-
-
-def number(value, highest: float) -> float:
-    """A number as stored, or 0 when it is not a number from 0 to `highest`."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return 0.0
-    if isinstance(value, int) and value.bit_length() > 64:
-        return 0.0
-    value = float(value)
-    return value if math.isfinite(value) and 0 <= value <= highest else 0.0
-
-
-def clean_name(name: str, empty: str | None = None) -> str:
-    name = " ".join("".join(ch for ch in str(name) if ch.isprintable()).split())
-    return name[:MAX_SAVE_NAME] or (_("Untitled game") if empty is None else empty)
 
 
 def read_link(data, state) -> LinkSeat | None | bool:

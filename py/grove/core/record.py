@@ -8,9 +8,10 @@ Limits, checked before any work that grows with the input (tests/property/test_d
 
 - `MAX_TEXT`: a record's JSON is at most 200,000 characters; a link's record unpacks to at most
   200,000 bytes. The longest real game needs a few thousand.
-- `links.MAX_LINK`: a link's payload is at most 40,000 characters (30,000 bytes once un-base64'd); it
-  is unpacked with `zlib.decompressobj().decompress(packed, MAX_TEXT + 1)`, so a zlib bomb (a
-  tiny payload that would unpack to gigabytes) stops after `MAX_TEXT + 1` bytes and is refused.
+- `links.MAX_LINK`: a link's payload is at most 40,000 characters (30,000 bytes once
+  un-base64'd); it is unpacked with `zlib.decompressobj().decompress(packed, MAX_TEXT + 1)`,
+  so a zlib bomb (a tiny payload that would unpack to gigabytes) stops after `MAX_TEXT + 1`
+  bytes and is refused.
 - `MAX_DEPTH`: JSON nested at most 10 deep (a record needs 2, a saved game 3), checked by one
   linear scan before `json.loads`, whose recursion is never reached.
 - `MAX_ACTIONS`: at most 5,000 actions in a history. Random games on the largest boards take

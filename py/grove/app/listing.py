@@ -1,0 +1,119 @@
+"""What the list of your games shows of each, stored beside it so that listing replays nothing.
+
+A summary holds facts (whose turn, whether it is over, how many actions) and the words the list
+shows as messages kept language-free (`i18n.freeze`): the players, whose turn, the result. They
+are said in the language in use when the list is drawn, whatever language the game was played in.
+Summaries written before issue 57 held words in the language of their day (`lang`); such a one is
+worked out again from its record when that language is not the one in use, or when it holds a
+result (which was kept in English).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass
+
+from grove import i18n
+from grove.i18n import Text, freeze, say, thaw
+
+SUMMARY = 2  # the summary's version: words kept as messages (1: words in `lang`)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One row of the list of your games."""
+
+    key: str
+    name: str
+    game_id: str
+    game: str  # the game's name
+    players: str
+    turn: str  # whose turn, in words ("" once over)
+    mine: bool  # the player of this browser is to move
+    moves: int
+    saved: float
+    result: str  # the result in words, "" while the game goes on
+    copy: bool  # a copy saved under a name, not a game played on
+    by_link: bool
+    match: str = ""  # a game by link: its id
+    over: bool = False
+    twins: int = 0  # how many other games of this browser hold the same game by link
+
+
+def summary(session, link) -> dict:
+    """What the list shows of a game on screen, with `link` its link seat (or None)."""
+    state = session.state
+    seat = state.to_move
+    mine = not state.over and (seat == link.seat if link else not session.computer(seat))
+    players = functools.reduce(lambda first, second: Text("{first} v {second}", first=first,
+                                                          second=second),
+                               [session.who_text(state, s) for s in range(state.players)])
+    return {
+        "v": SUMMARY,
+        "game": freeze(state.game.name),
+        "players": freeze(players),
+        "turn": "" if state.over else freeze(session.who_text(state, seat)),
+        "mine": mine,
+        "moves": len(state.history),
+        "over": state.over,
+        "result": freeze(state.result()) if state.over else "",
+    }
+
+
+def stale(given) -> bool:
+    """Whether a stored summary must be worked out again from its record to be said now."""
+    if not isinstance(given, dict):
+        return True
+    if given.get("v") == SUMMARY:
+        return False
+    return (given.get("lang", i18n.DEFAULT) != i18n.language
+            or given.get("result", "in progress") != "in progress")
+
+
+def info(key: str, entry: dict, given: dict, copy: bool, match: str = "") -> GameInfo:
+    """The row of the list for the stored `entry`, its summary `given` read as it is stored."""
+    data = entry.get("record")
+    game_id = data.get("game") if isinstance(data, dict) else None
+    if given.get("v") == SUMMARY:
+        words = {field: say(thaw(given.get(field))) for field in ("game", "players", "turn",
+                                                                   "result")}
+        over = given.get("over") is True
+    else:  # version 1, in the language in use
+        over = given.get("result", "in progress") != "in progress"
+        words = {field: given.get(field) for field in ("game", "players", "turn")}
+        words["result"] = given.get("result") if over else ""
+    return GameInfo(
+        key, clean_name(text(entry.get("name")), ""), text(game_id, "", 40),
+        text(words["game"], "?"), text(words["players"]),
+        "" if copy or over else text(words["turn"]), given.get("mine") is True and not copy,
+        int(number(given.get("moves"), 10**9)), number(entry.get("saved"), LATEST),
+        text(words["result"]) if over else "", copy, bool(match), match, over,
+    )
+
+
+MAX_SAVE_NAME = 60
+
+
+def clean_name(name: str, empty: str | None = None) -> str:
+    name = " ".join("".join(ch for ch in str(name) if ch.isprintable()).split())
+    return name[:MAX_SAVE_NAME] or (i18n._("Untitled game") if empty is None else empty)
+
+
+def text(value, default: str = "", limit: int = 200) -> str:
+    """A summary's text as stored, or `default` when it is not text; cut to `limit`."""
+    value = value if isinstance(value, str) else default
+    return "".join(ch for ch in value[:limit] if ch.isprintable())
+
+
+LATEST = 253_402_300_799  # the last second of the year 9999: a time the page can show
+
+
+def number(value, highest: float) -> float:
+    """A number as stored, or 0 when it is not a number from 0 to `highest`."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return 0.0
+    if isinstance(value, int) and value.bit_length() > 64:
+        return 0.0
+    value = float(value)
+    return value if math.isfinite(value) and 0 <= value <= highest else 0.0
