@@ -408,3 +408,13 @@ def test_stored_words_that_are_not_ours_are_read_as_nothing(stored):
     from grove.i18n import thaw
 
     assert thaw(stored) == "" or "{" not in thaw(stored)
+
+
+def test_the_list_says_when_two_games_share_an_id():
+    st = store()
+    st.write("grove.game.17", session("d4"), link=LinkSeat("ab12", 1, final=1))
+    st.write("grove.game.18", session("d4", "end"), link=LinkSeat("ab12", 1, final=2))
+    st.save("A copy", session("d4"))
+    assert sorted(i.twins for i in st.games()) == [0, 1, 1]
+    st.join_twins("ab12")
+    assert [i.twins for i in st.games()] == [0, 0]  # the shorter was already a copy

@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass
 
 from grove import i18n
-from grove.i18n import Text, freeze, say, thaw
+from grove.i18n import Text, _, freeze, say, thaw
 
 SUMMARY = 2  # the summary's version: words kept as messages (1: words in `lang`)
 
@@ -97,7 +97,7 @@ MAX_SAVE_NAME = 60
 
 def clean_name(name: str, empty: str | None = None) -> str:
     name = " ".join("".join(ch for ch in str(name) if ch.isprintable()).split())
-    return name[:MAX_SAVE_NAME] or (i18n._("Untitled game") if empty is None else empty)
+    return name[:MAX_SAVE_NAME] or (_("Untitled game") if empty is None else empty)
 
 
 def text(value, default: str = "", limit: int = 200) -> str:

@@ -20,8 +20,10 @@ anything the stored one does not, is kept as a saved copy (`Diverged`).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
+from collections import Counter
 from dataclasses import dataclass
 
 from grove.app.listing import GameInfo, clean_name, info, stale, summary
@@ -257,6 +259,9 @@ class Store:
             info = self._info(key, entry, kind)
             if info is not None:
                 found.append(info)
+        ids = Counter(info.match for info in found if info.match and not info.copy)
+        found = [dataclasses.replace(info, twins=ids[info.match] - 1) if ids[info.match] > 1
+                 and not info.copy else info for info in found]
         return sorted(found, key=lambda info: info.saved, reverse=True)
 
     def _info(self, key: str, entry: dict, kind: str) -> GameInfo | None:

@@ -50,6 +50,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         self.key: str | None = None
         self.name = ""  # the name the player gave this game, if any
         self.link = None  # a game by link: the seat played here (store.LinkSeat)
+        self.rev: int | None = None  # the stored game's write number this tab last saw
         self.joining = None  # a game by link waiting for the player to choose a seat
         self.kept_board: tuple[str, str] | None = None  # (key, svg) last kept for the first paint
         self.deleted: tuple[str, str, str] | None = None  # (key, raw, name) for undoing a delete
@@ -83,6 +84,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         on(by_id("moves"), "click", self.on_move_click)
         on(by_id("moves"), "keydown", self.on_moves_key)
         on(window, "hashchange", lambda _event: self.route())
+        on(window, "storage", self.on_storage)  # another tab changed what is stored
         on(document, "keydown", self.on_key)
         for name, handler in {
             "undo": self.undo, "redo": self.redo, "play-here": self.play_from_here,
@@ -95,7 +97,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
             "open-rules": self.open_rules, "open-players": self.open_players_dialog,
             "share": self.share, "share-end": self.share,
             "export": self.export, "rematch": self.rematch, "import-go": self.import_pasted,
-            "hint": self.ask_hint,
+            "hint": self.ask_hint, "backup-make": self.make_backup,
         }.items():
             on(by_id(name), "click", lambda _event, handler=handler: run(handler))
         on(by_id("new-game"), "submit", self.on_new_game)
@@ -108,14 +110,17 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         on(by_id("link-confirm-each"), "change", lambda _event: self.on_confirm_each())
         on(by_id("seat-choices"), "click", self.on_seat_choice)
         on(by_id("import-file"), "change", lambda event: run(lambda: self.on_import_file(event)))
+        on(by_id("backup-file"), "change", lambda event: run(lambda: self.on_backup_file(event)))
         for close in document.querySelectorAll("dialog .close"):
             on(close, "click", lambda event: event.target.closest("dialog").close())
 
     def start(self, session: Session, key: str | None, name: str = "", link=None,
-              keep_message: bool = False) -> None:
-        """Put `session` on screen, stored under `key` (None: not one of your games yet)."""
+              keep_message: bool = False, rev: int | None = None) -> None:
+        """Put `session` on screen, stored under `key` (None: not one of your games yet) where
+        this tab saw it written `rev` times (None: not stored yet)."""
         game = GAMES[session.state.game_id]
         self.session, self.key, self.name, self.link = session, key, name, link
+        self.rev = rev
         self.clock_turn = None  # a new session starts its clock afresh
         self.game_id = game.game_id
         self.controller = Controller(session.state)

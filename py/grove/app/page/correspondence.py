@@ -2,10 +2,11 @@
 
 The whole game travels in the link, with an id of its own and the seat of whoever sent it. Each
 screen plays its own seat; after each of your turns the panel offers the link to send, and the
-friend's turns come back the same way. Opening a link of a game you have merges it: moves that
-extend your game are played, a link that is behind changes nothing, and a link whose history
-differs from yours is refused with where they part, its game kept as a saved copy: nothing is
-lost. Undo reaches only your own moves not yet final (confirmed, or sent).
+friend's turns come back the same way. Opening a link of a game you have merges it, as
+grove.app.merge decides: moves that extend your game are played, a link that is behind changes
+nothing, a link that moves for your seat is refused, and a link whose history differs from yours
+is refused with where they part, its game kept as a saved copy: nothing is lost. Undo reaches
+only your own moves not yet final (confirmed, or sent).
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ import secrets
 
 from pyscript import window
 
+from grove.app import merge
 from grove.app.page.board import READ_ONLY
-from grove.app.page.dom import button, by_id, js_object
+from grove.app.page.dom import button, by_id, js_object, run
 from grove.app.page.links import game_url
 from grove.app.session import Session
-from grove.app.store import LinkSeat, StoreError
+from grove.app.store import LinkSeat, StoreError, link_key
 from grove.games import GAMES
-from grove.i18n import _, say
+from grove.i18n import _
 
 MATCH_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789"  # no l, o, 0, 1: read aloud without doubt
 
@@ -134,7 +136,9 @@ class CorrespondenceRoom:
     def start_by_link(self, session: Session, seat: int | None, confirm: bool) -> None:
         if seat is None:
             seat = secrets.randbelow(session.state.players)
-        self.replace_with(session, link=LinkSeat(new_match(), seat, 0, confirm))
+        match = new_match()
+        self.replace_with(session, link=LinkSeat(match, seat, 0, confirm), key=link_key(match))
+        run(self.keep_storage)
         state = session.state
         first = _("You move first.") if state.to_move == seat else _(
             "{who} moves first: send them the link.", who=session.who(state, state.to_move))
@@ -151,44 +155,37 @@ class CorrespondenceRoom:
             self.join_match(loaded)
             return
         game_id = opened.loaded.state.game_id
-        ours = Session.from_loaded(opened.loaded)
-        mine, theirs = ours.state.history, loaded.state.history
+        ours, theirs = Session.from_loaded(opened.loaded), Session.from_loaded(loaded)
         window.history.replaceState(None, "", game_url(game_id, key))
-        if (loaded.state.game_id, loaded.state.options) != (game_id, ours.state.options):
+        verdict = merge.judge(ours, theirs, opened.link.seat)
+        if verdict.kind == merge.OTHER_GAME:
             self.keep_differing(key, ours, loaded,
                                 _("its game or its options are not your game's"))
-        elif theirs == mine:
+        elif verdict.kind == merge.SAME:
             self.open_key(game_id, key, _("This link holds nothing new: your game is up to "
                                           "date."))
-        elif theirs[: len(mine)] == mine:
-            self.take_news(key, opened, ours, loaded)
-        elif mine[: len(theirs)] == theirs:
+        elif verdict.kind == merge.BEHIND:
             self.open_key(game_id, key, _("This link is behind your game: it stops after "
                                           "{theirs} actions, and your game has {mine}. Nothing "
-                                          "changed.", theirs=len(theirs), mine=len(mine)))
+                                          "changed.", theirs=len(theirs.line),
+                                          mine=len(ours.line)))
+        elif verdict.kind == merge.FORGED:
+            self.open_key(game_id, key, merge.forged(theirs, verdict.at, opened.link.seat))
+        elif verdict.kind == merge.AHEAD:
+            self.take_news(key, opened, ours, loaded)
         else:
-            part = next(i for i, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b)
-            number = next(t.number for t in ours.turns() if any(p == part + 1 for p, _ in t.plies))
-            self.keep_differing(key, ours, loaded, _("move {number} was {mine} in your game and "
-                                                     "{theirs} in this link", number=number,
-                                                     mine=mine[part], theirs=theirs[part]))
+            self.keep_differing(key, ours, loaded, merge.where_they_part(
+                ours, theirs, verdict.at, _("this link")))
 
     def take_news(self, key: str, opened, ours: Session, loaded) -> None:
         """The link extends your game: its new moves are played, and announced."""
-        mine = ours.state.history
         # Hints only ever add up: each seat's count is the larger of the two games'.
         hints = [max(pair) for pair in zip(ours.hints, loaded.hints or (0,) * len(ours.hints),
                                            strict=False)]
         session = Session(ours.states[0], ours.names, line=loaded.state.history, hints=hints)
         link = dataclasses.replace(opened.link, final=len(loaded.state.history))
-        self.start(session, key=key, name=opened.name, link=link)
-        news = []
-        for turn in session.turns():
-            actions = [say(session.states[p - 1].label(a)) for p, a in turn.plies
-                       if p > len(mine)]
-            if actions:
-                news.append(_("{who}: {actions}", who=turn.who, actions=", ".join(actions)))
-        message = _("New from the link: {news}.", news="; ".join(news))
+        self.start(session, key=key, name=opened.name, link=link, rev=opened.rev)
+        message = _("New from the link: {news}.", news=merge.news(session, len(ours.line)))
         self.announce(message)
         self.say(" ".join(filter(None, [message, self.autosave()])))
 
@@ -248,7 +245,8 @@ class CorrespondenceRoom:
         session = Session.from_loaded(loaded)
         session.cursor = len(session.line)
         link = LinkSeat(loaded.match, seat, len(loaded.state.history), True)
-        self.replace_with(session, link=link)
+        self.replace_with(session, link=link, key=link_key(loaded.match))
+        run(self.keep_storage)
         state = session.state
         turn = _("It is your turn.") if state.to_move == seat and not state.over else (
             _("The game is over.") if state.over else

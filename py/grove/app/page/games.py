@@ -1,22 +1,27 @@
 """All your games, in one list on the home page: on this screen, against the computer, by link,
 and the copies saved under a name. The games where it is your turn come first; each can be
-opened, renamed and deleted (and the delete undone), and the list can show only your turn."""
+opened, renamed and deleted (and the delete undone), and the list can show only your turn. Two
+games by link with one id (left by an older release, or a race) are said so, and can be made
+one. Below the list: whether the browser keeps the storage, a backup of every game to a file,
+and restoring from one (grove.app.backup decides what a restore adds)."""
 
 from __future__ import annotations
 
 import time
 
-from pyscript import window
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
 
-from grove.app.page.dom import button, by_id, element, nearest
+from grove.app import backup
+from grove.app.page.dom import button, by_id, element, js_object, nearest, run
 from grove.app.page.links import game_url
 from grove.app.store import StoreError
-from grove.i18n import _
+from grove.i18n import _, _n
 
 
 def order(info) -> tuple:
     """Your turn first, then games in progress, then finished ones and copies; latest first."""
-    in_progress = info.result == "in progress" and not info.copy
+    in_progress = not info.over and not info.copy
     return (not info.mine, not in_progress, info.copy, -info.saved)
 
 
@@ -28,6 +33,7 @@ class GamesRoom:
             by_id("games-note").textContent = " ".join(self.store.problems)
             self.store.problems.clear()
         box.hidden = not games and self.deleted is None
+        run(self.show_kept)
         only_mine = bool(by_id("games-mine").checked)
         rows.replaceChildren()
         shown = [info for info in games if info.mine or not only_mine]
@@ -47,11 +53,13 @@ class GamesRoom:
         title = _("{game}: {name}", game=info.game, name=info.name) if info.name else info.game
         if info.copy:
             title = _("{title} (saved copy)", title=title)
+        elif info.twins:
+            title = _("{title} (by link, twice in this browser)", title=title)
         elif info.by_link:
             title = _("{title} (by link)", title=title)
         if info.copy:
-            turn = info.result if info.result != "in progress" else "—"
-        elif info.result != "in progress":
+            turn = info.result or "—"
+        elif info.over:
             turn = _("Over: {result}", result=info.result)
         elif info.by_link and info.mine:
             turn = _("Your turn")
@@ -66,6 +74,9 @@ class GamesRoom:
         for label, action in ((_("Open"), "open"), (_("Rename"), "rename"),
                               (_("Delete"), "delete")):
             tools.append(button(label, action))
+        if info.twins:
+            tools.append(button(_("Keep the longer line"), "join"))
+        row.dataset.match = info.match
         row.append(tools)
         return row
 
@@ -87,6 +98,15 @@ class GamesRoom:
                 except StoreError as why:
                     note.textContent = _("Not renamed: {why}.", why=why)
                 self.fill_games()
+        elif action == "join":
+            try:
+                kept, copies = self.store.join_twins(str(row.dataset.match))
+                note.textContent = _n("One game is left of the two; the other line was kept as a "
+                                      "saved copy.", "One game is left of the {n}; the other lines "
+                                      "were kept as saved copies.", len(copies) + 1)
+            except StoreError as why:
+                note.textContent = _("Not joined: {why}.", why=why)
+            self.fill_games()
         elif action == "delete":
             self.deleted = (key, self.store.delete(key), name)
             note.replaceChildren(element("span", _("Deleted “{name}”. ", name=name)),
@@ -100,9 +120,44 @@ class GamesRoom:
         key, raw, name = self.deleted
         self.deleted = None
         try:
-            self.store.restore(key, raw)
+            self.store.restore(key, raw)  # under a new key if a tab stored the game again
             by_id("games-note").textContent = _("“{name}” is back.", name=name)
         except StoreError as why:
             by_id("games-note").textContent = _("Could not restore “{name}”: {why}.", name=name,
                                                 why=why)
+        self.fill_games()
+
+    # -- keeping it all ----------------------------------------------------------------------------
+
+    def make_backup(self) -> None:
+        text = backup.make(self.store, time.time())
+        blob = window.Blob.new(to_js([text]), js_object(type="application/json"))
+        url = window.URL.createObjectURL(blob)
+        link = element("a", href=url,
+                       download=f"grove-backup-{time.strftime('%Y%m%d-%H%M')}.json")
+        document.body.append(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+        by_id("backup-note").textContent = _("A file with all your games is being downloaded. "
+                                             "Keep it somewhere safe; Restore reads it back.")
+
+    async def on_backup_file(self, event) -> None:
+        files = event.target.files
+        if not files.length:
+            return
+        file, note = files.item(0), by_id("backup-note")
+        if int(file.size) > backup.MAX_BACKUP:
+            note.textContent = _("That file is far too large to be a backup of Grove.")
+        else:
+            text = str(await file.text())
+            try:
+                note.textContent = backup.restore(self.store, text).message()
+            except backup.BackupError as why:
+                note.textContent = str(why)
+            except StoreError as why:
+                note.textContent = _("The restore stopped: {why}. What it had added stays.",
+                                     why=why)
+            await self.keep_storage()
+        event.target.value = ""
         self.fill_games()

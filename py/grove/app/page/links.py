@@ -75,7 +75,7 @@ class LinksRoom:
             self.start(session, key=self.store.new_key())
         else:
             self.start(Session.from_loaded(opened.loaded), key=latest[0].key, name=opened.name,
-                       link=opened.link)
+                       link=opened.link, rev=opened.rev)
             window.history.replaceState(None, "", game_url(game_id, latest[0].key))
         self.report_store_problems()
 
@@ -96,7 +96,7 @@ class LinksRoom:
             self.say(message or _("The saved copy “{name}”. Playing on starts a new game; the "
                                   "copy stays as it is.", name=opened.name))
             return
-        self.start(session, key=key, name=opened.name, link=opened.link)
+        self.start(session, key=key, name=opened.name, link=opened.link, rev=opened.rev)
         if message:
             self.say(message)
 

@@ -1,7 +1,8 @@
 """Storage, as the player meets it: the browser's localStorage, each game written after every
-change, a copy saved under a name, and the notices when the browser's storage refuses or holds
-something broken. What may be written and how nothing is ever lost is grove.app.store's part;
-the list of your games is the games room's."""
+change, a copy saved under a name, the notices when the browser's storage refuses or holds
+something broken, other tabs changing the game on screen, and asking the browser to keep it all.
+What may be written and how nothing is ever lost is grove.app.store's part; the list of your
+games and its backups are the games room's."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ import time
 from pyscript import window
 
 from grove.app.early import fingerprint
-from grove.app.page.dom import by_id
+from grove.app.merge import where_they_part
+from grove.app.page.dom import by_id, run
 from grove.app.page.links import game_url
 from grove.app.session import Session
-from grove.app.store import MemoryBackend, Store, StoreError
+from grove.app.store import KINDS, Diverged, MemoryBackend, Store, StoreError
 from grove.games import GAMES
 from grove.i18n import _, say
 
@@ -66,13 +68,89 @@ class SavesRoom:
         if self.key is None:
             return ""
         try:
-            self.store.write(self.key, self.session, self.name, self.link)
+            self.rev = self.store.write(self.key, self.session, self.name, self.link, self.rev)
+        except Diverged as clash:
+            return self.after_clash(clash)
         except StoreError as why:
             return _("This game could not be saved ({why}); play goes on.", why=why)
         url = game_url(self.game_id, self.key)
         if str(window.location.hash) != url:  # a reload comes back to this game
             window.history.replaceState(None, "", url)
         return ""
+
+    def after_clash(self, clash: Diverged) -> str:
+        """Another tab changed this game first, and this tab's change does not extend it: the
+        stored game comes on screen; returns what to tell the player."""
+        stored = Session.from_loaded(clash.stored.loaded)
+        mine = Session(stored.states[0], stored.names, line=clash.mine)
+        self.start(stored, key=self.key, name=clash.stored.name, link=clash.stored.link,
+                   rev=clash.stored.rev)
+        if clash.part is None:
+            return _("This game moved on in another tab, so what you just did here was not "
+                     "kept: the game is shown as it is there now.")
+        where = where_they_part(stored, mine, clash.part, _("this tab"))
+        kept = (_("This tab's line was kept as a saved copy in your games.") if clash.copy
+                else _("This tab's line could not be kept ({why}).", why=clash.why))
+        return " ".join([_("This game moved on in another tab, and this tab's line parts from "
+                           "it: {where}. The game is shown as the other tab left it.",
+                           where=where), kept])
+
+    def on_storage(self, event) -> None:
+        """Another tab wrote to the storage: the list, or the game on screen, catches up before
+        anything else is played here."""
+        key = event.key
+        key = None if key is None else str(key)
+        if key is not None and not key.startswith(KINDS):
+            return  # a board kept for the first paint, a setting
+        if self.session is None:
+            self.fill_games()
+        elif key is None or key == self.key:
+            self.catch_up()
+
+    def catch_up(self) -> None:
+        if self.key is None:
+            return
+        rev = self.store.revision(self.key)
+        if rev is None:
+            self.rev = None
+            self.say(_("This game was deleted in another tab. It is stored again if you play on "
+                       "here."))
+            return
+        if rev == self.rev:
+            return
+        opened = self.store.open(self.key)
+        if opened is None:
+            self.report_store_problems()
+            return
+        before = (self.session.line, self.session.cursor)
+        session = Session.from_loaded(opened.loaded)
+        self.start(session, key=self.key, name=opened.name, link=opened.link, rev=opened.rev)
+        if (session.line, session.cursor) != before:
+            message = _("This game moved on in another tab: it is shown as it is there now.")
+            self.say(message)
+            self.announce(message)
+
+    async def keep_storage(self) -> None:
+        """Ask the browser to keep Grove's storage (not to clear it when space runs short or
+        after days without a visit), then show whether it does."""
+        storage = getattr(window.navigator, "storage", None)
+        try:
+            if storage is not None and not await storage.persisted():
+                await storage.persist()
+        except Exception:  # no such API here, or refused: the list says what holds
+            pass
+        await self.show_kept()
+
+    async def show_kept(self) -> None:
+        storage = getattr(window.navigator, "storage", None)
+        try:
+            kept = bool(await storage.persisted()) if storage is not None else False
+        except Exception:
+            kept = False
+        by_id("storage-kept").textContent = (
+            _("The browser keeps your games: it will not clear them to make room.") if kept else
+            _("The browser may clear your games if it runs short of space, or (Safari) after a "
+              "week without a visit. Back them up to a file to be safe."))
 
     def keep_board(self, state, svg: str) -> None:
         """Keep the board just drawn beside its stored game, for the next visit's first paint
@@ -83,10 +161,12 @@ class SavesRoom:
         self.store.keep_board(self.key, {"game": state.game_id, "position": fingerprint(state),
                                          "prompt": say(state.prompt()), "svg": svg})
 
-    def replace_with(self, session: Session, message: str = "", link=None) -> None:
-        """Put `session` on screen as a new game of your own; the others stay as they are."""
+    def replace_with(self, session: Session, message: str = "", link=None,
+                     key: str | None = None) -> None:
+        """Put `session` on screen as a new game of your own (under `key`, a new one if None);
+        the others stay as they are."""
         self.game_id = session.state.game_id
-        self.start(session, key=self.store.new_key(), link=link)
+        self.start(session, key=key or self.store.new_key(), link=link)
         self.say(" ".join(filter(None, [message, self.autosave()])))
 
     def open_save_dialog(self) -> None:
@@ -102,4 +182,5 @@ class SavesRoom:
             self.say(_("The copy was not saved: {why}.", why=why))
         else:
             self.say(_("A copy was saved; it is in the list of your games."))
+            run(self.keep_storage)
         by_id("save-dialog").close()
