@@ -161,6 +161,13 @@ class App:
             self.page.select_option(f'#new-game select[name="{name}"]', str(value))
         self.page.click('#new-game button[type="submit"]')
 
+    def another_tab(self, fragment: str = "") -> App:
+        """A second tab of the same browser (the same storage), opened at `fragment`."""
+        tab = App(self.context.new_page(), self.context, self.base_url)
+        tab.check_console = self.check_console
+        tab.open(fragment)
+        return tab
+
     def allow_console_error(self, pattern: str) -> None:
         """Expect console errors / page errors matching this regex (re.search)."""
         self._allowed.append(re.compile(pattern))
