@@ -45,7 +45,7 @@ def test_where_two_lines_part_is_said_by_move():
     assert merge.where_they_part(ours, theirs, 2, "this link") == (
         "move 2 was a1 in your game and b2 in this link")
     assert merge.where_they_part(game("d4"), game("d4", "end"), 1, "the other tab") == (
-        "your game stops after 1 action; the other tab goes on with end")
+        "your game stops after 1 action; in the other tab it goes on with end")
 
 
 def test_news_names_each_seats_new_actions():

@@ -47,16 +47,17 @@ def move_number(session, at: int) -> int:
 
 
 def where_they_part(ours, theirs, at: int, here: str) -> str:
-    """Where two lines of one game part, in words: `here` names the other line."""
+    """Where two lines of one game part, in words: `here` names where the other line is, as it
+    reads after "in" ("this link", "this tab")."""
     mine, line = ours.line, theirs.line
     if at >= len(mine):
-        return _n("your game stops after {n} action; {here} goes on with {theirs}",
-                  "your game stops after {n} actions; {here} goes on with {theirs}", len(mine),
-                  here=here, theirs=line[at])
+        return _n("your game stops after {n} action; in {here} it goes on with {theirs}",
+                  "your game stops after {n} actions; in {here} it goes on with {theirs}",
+                  len(mine), here=here, theirs=line[at])
     if at >= len(line):
-        return _n("{here} stops after {n} action; your game goes on with {mine}",
-                  "{here} stops after {n} actions; your game goes on with {mine}", len(line),
-                  here=here, mine=mine[at])
+        return _n("in {here} the game stops after {n} action; yours goes on with {mine}",
+                  "in {here} the game stops after {n} actions; yours goes on with {mine}",
+                  len(line), here=here, mine=mine[at])
     return _("move {number} was {mine} in your game and {theirs} in {here}",
              number=move_number(ours, at), mine=mine[at], theirs=line[at], here=here)
 
