@@ -101,9 +101,9 @@ class GamesRoom:
         elif action == "join":
             try:
                 kept, copies = self.store.join_twins(str(row.dataset.match))
-                note.textContent = _n("One game is left of the two; the other line was kept as a "
-                                      "saved copy.", "One game is left of the {n}; the other lines "
-                                      "were kept as saved copies.", len(copies) + 1)
+                note.textContent = _n("One game is left; {n} other line was kept as a saved "
+                                      "copy.", "One game is left; {n} other lines were kept as "
+                                      "saved copies.", len(copies))
             except StoreError as why:
                 note.textContent = _("Not joined: {why}.", why=why)
             self.fill_games()
