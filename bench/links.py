@@ -1,11 +1,13 @@
-"""How long a game's link is at the end of typical games, in the previous format and in today's.
+"""How long a game's link is at the end of typical games, in the earlier formats and in today's.
 
 Not a test: it prints a table. A typical game is the computer's medium level playing every seat,
 with the game's default options (Arbos' layout of the seeds drawn per pair of games, as in
 bench/ai.py). For each finished game it measures two links of the last position:
 
 - before: format "a", the only one before issue 25 (the record's JSON compressed with zlib);
-- after: format "b", as a game by link sends it (two names, the game's id, the sender's seat).
+- b: format "b" (issue 25 to 57), the ranked line without its check;
+- after: format "c", as a game by link sends it (two names, the game's id, the sender's seat):
+  format "b" and three bytes that check what the line decodes to (issue 57).
 
     --games N   games per game type (default 4)
     --only IDS  these games only (comma separated)
@@ -47,18 +49,19 @@ def one_game(task) -> dict:
     last = play(game_id, [("medium", None)] * players, seed)
     names = NAMES[:players]
     after = links.to_link(last, names, match=MATCH, sender=0)
-    assert after[0] == links.RANKED, "the line was not written as ranks"
+    ranked = links.to_link(last, names, match=MATCH, sender=0, version=links.RANKED)
+    assert after[0] == links.CHECKED, "the line was not written as ranks"
     loaded = links.from_link(after)
     assert loaded.state.history == last.history  # the link reads back as the same game
     return {"game": game_id, "seed": seed, "actions": len(last.history), "over": last.over,
-            "before": len(format_a(last, names)), "after": len(after),
+            "before": len(format_a(last, names)), "b": len(ranked), "after": len(after),
             "seconds": time.perf_counter() - start}
 
 
 def table(rows: list[dict]) -> str:
-    lines = ["| game | games | actions (mean) | before: chars | after: chars | after: max "
-             "| before: chars/action | after: chars/action | targets met |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---|"]
+    lines = ["| game | games | actions (mean) | before: chars | b: chars | after: chars "
+             "| after: max | before: chars/action | after: chars/action | targets met |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
     for game_id in GAMES:
         mine = [row for row in rows if row["game"] == game_id]
         if not mine:
@@ -66,10 +69,12 @@ def table(rows: list[dict]) -> str:
         actions = statistics.mean(row["actions"] for row in mine)
         before = statistics.mean(row["before"] for row in mine)
         after = statistics.mean(row["after"] for row in mine)
+        ranked = statistics.mean(row["b"] for row in mine)
         longest = max(row["after"] for row in mine)
         per_action = after / actions
         met = per_action <= 1.5 and (game_id == "arbos" or longest < 1000)
-        lines.append(f"| {game_id} | {len(mine)} | {actions:.0f} | {before:.0f} | {after:.0f} "
+        lines.append(f"| {game_id} | {len(mine)} | {actions:.0f} | {before:.0f} | {ranked:.0f} "
+                     f"| {after:.0f} "
                      f"| {longest} | {before / actions:.2f} | {per_action:.2f} "
                      f"| {'yes' if met else 'NO'} |")
     return "\n".join(lines)
@@ -95,8 +100,9 @@ def main() -> None:
         with open(args.out, "w") as out:
             out.write("# Link lengths at the end of typical games (bench/links.py)\n\n"
                       "Medium plays every seat, default options; before = format a (until "
-                      "issue 25), after = format b as a game by link sends it (names, the "
-                      "game's id, the sender's seat).\n\n" + text + "\n")
+                      "issue 25), b = format b (issue 25 to 57), after = format c as a game "
+                      "by link sends it (names, the game's id, the sender's seat, and the "
+                      "check of its line).\n\n" + text + "\n")
 
 
 if __name__ == "__main__":

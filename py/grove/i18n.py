@@ -106,46 +106,81 @@ def fill(template: str, values: dict) -> str:
 #
 # What the list of your games shows is stored beside each game, so that listing replays nothing;
 # it is stored as the message's template and values, never as words, and said in the language in
-# use when it is shown. Stored text is read from outside: `thaw` takes only plain `{name}` fields
-# and plain values, so a damaged entry gives text, never an error or an attribute lookup.
+# use when it is shown. A message is a flat list of nodes `[template, plural, values]`, a value
+# that is itself a message being `{"@": index}` of a later node: however deep a result nests
+# (BTT's standings), the stored JSON stays four levels deep. Stored text is read from outside:
+# `thaw` takes only plain `{name}` fields, plain values and forward references, so a damaged entry
+# gives text, never an error, a loop or an attribute lookup.
 
 FIELD = re.compile(r"\{([a-z_]{1,20})\}")
-STORED_DEPTH = 4
+MAX_NODES = 64
+MAX_SAID = 2_000  # characters of a stored message once said
 
 
 def freeze(text):
     """`text` as JSON data that `thaw` makes the same `Text` of; plain text stays as it is."""
     if not isinstance(text, Text):
         return str(text)
-    data = {"t": text.template,
-            "v": {name: freeze(value) if isinstance(value, Text | str) else value
-                  for name, value in text.values.items()}}
-    if text.plural is not None:
-        data["p"] = text.plural
-    return data
+    nodes: list = []
+
+    def add(message: Text) -> int:
+        at = len(nodes)
+        nodes.append(None)
+        values = {name: {"@": add(value)} if isinstance(value, Text) else
+                  (str(value) if isinstance(value, str) else value)
+                  for name, value in message.values.items()}
+        nodes[at] = [message.template, message.plural, values]
+        return at
+
+    add(text)
+    return nodes
 
 
-def thaw(data, depth: int = 0) -> str:
+def thaw(data) -> str:
     """What `freeze` stored, as a `Text` again (or plain text); anything else as ""."""
     if isinstance(data, str):
         return data
-    if not isinstance(data, dict) or depth > STORED_DEPTH:
+    if not isinstance(data, list) or not 0 < len(data) <= MAX_NODES:
         return ""
-    template, plural, values = data.get("t"), data.get("p"), data.get("v", {})
+    return node(data, 0, {}) or ""
+
+
+def node(nodes: list, at: int, made: dict):
+    """The message at `nodes[at]`, or None when it is not one `freeze` could have made; `made`
+    keeps the nodes already read, so that each is read once."""
+    if at not in made:
+        made[at] = read_node(nodes, at, made)
+    return made[at]
+
+
+def read_node(nodes: list, at: int, made: dict):
+    entry = nodes[at]
+    if not isinstance(entry, list) or len(entry) != 3:
+        return None
+    template, plural, values = entry
     if (not isinstance(template, str) or not isinstance(values, dict)
             or (plural is not None and not isinstance(plural, str))):
-        return ""
+        return None
     fields = set()
     for form in filter(None, (template, plural)):
-        if FIELD.sub("", form).count("{") or FIELD.sub("", form).count("}"):
-            return ""  # a field other than a plain {name}: not ours
+        if "{" in FIELD.sub("", form) or "}" in FIELD.sub("", form):
+            return None  # a field other than a plain {name}: not ours
         fields |= set(FIELD.findall(form))
     kept = {}
     for name in fields:
         value = values.get(name)
-        if isinstance(value, bool) or not isinstance(value, str | int | float | dict):
-            return ""
-        kept[name] = thaw(value, depth + 1) if isinstance(value, dict) else value
+        if isinstance(value, dict):
+            ref = value.get("@")
+            if type(ref) is not int or not at < ref < len(nodes):  # forward only: no loops
+                return None
+            value = node(nodes, ref, made)
+            if value is None:
+                return None
+        elif isinstance(value, bool) or not isinstance(value, str | int | float):
+            return None
+        kept[name] = value
     if plural is not None and type(kept.get("n")) is not int:
-        return ""
+        return None
+    if len(template) + sum(len(str(value)) for value in kept.values()) > MAX_SAID:
+        return None  # longer than any message of ours: shared nodes could double it each time
     return Text(template, plural, **kept)

@@ -242,8 +242,8 @@ class Store:
         if raw is None:
             return None
         try:
-            return revision(json.loads(raw))
-        except ValueError:
+            return revision(record.parse_json(raw, Text("the entry")))
+        except RecordError:
             return 0
 
     def games(self) -> list[GameInfo]:
