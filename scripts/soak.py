@@ -7,7 +7,8 @@
   players choose them: half the games on the game's defaults, the rest drawn evenly from every
   option set the property tests know.
 - **Decoders**: INPUTS_PER_DECODER generated inputs to each of the link decoder, the record reader
-  and the store of saves (tests/property/test_decoders.py's generators and checks: an input opens
+  the store of saves and the restore of backups (tests/property/test_decoders.py's generators and
+  checks: an input opens
   as a valid game or is refused with a clear message, and no save is ever lost).
 
 Each game and each chunk of inputs is seeded by its number, so the run is repeatable; progress is
@@ -94,12 +95,20 @@ def saves(stored, refusals, error):
     decoders.test_saves_load_or_are_kept_aside.hypothesis.inner_test(stored, refusals, error)
 
 
+def backups(stored, text):
+    TRIED[0] += 1
+    decoders.restore_one(stored, text)
+
+
 st = decoders.st
 DECODERS = {
     "links (links.from_link)": (given(decoders.link_inputs), link_payloads),
     "records (record.read)": (given(decoders.record_inputs), records),
     "saves (the store)": (given(decoders.storages, st.lists(st.booleans(), max_size=6),
                                 st.sampled_from((decoders.StoreError, OSError))), saves),
+    "backups (backup.restore)": (given(st.dictionaries(
+        st.sampled_from(sorted(decoders.ENTRIES)), st.sampled_from(sorted(
+            decoders.ENTRIES.values())), max_size=4), decoders.backup_inputs()), backups),
 }
 
 

@@ -77,6 +77,9 @@ def test_restoring_never_replaces_a_longer_line_and_keeps_a_differing_one():
     ('{"grove": "backup", "format": 1, "entries": {"grove.game.1": {"format": 1, "record": '
      '{"format": 1, "game": "trellis", "options": {}, "history": ["zz9"]}}}}', "action 1"),
     ("[" * 100_000, "not a backup"),
+    # Found by the soak run: a format of 1.0 is not the store's format 1.
+    ('{"grove": "backup", "format": 1, "entries": {"grove.game.1": {"format": 1.0, "record": '
+     '{"format": 1, "game": "trellis", "options": {}, "history": []}}}}', "no known format"),
 ])
 def test_a_damaged_or_foreign_file_is_refused_and_nothing_changes(text, why):
     st = filled()

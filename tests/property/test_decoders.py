@@ -44,6 +44,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from grove.app import backup
 from grove.app.session import Session
 from grove.app.store import KINDS, PREFIX, Diverged, LinkSeat, MemoryBackend, Store, StoreError
 from grove.core import links, record
@@ -692,3 +693,60 @@ def test_a_refused_write_keeps_every_save(stored, refusals, error, game, name):
         if isinstance(done, str):  # a new save: it lists and opens
             assert done not in before
             assert store.open(done).loaded.state == session.states[-1]
+
+
+# -- backups ---------------------------------------------------------------------------------------
+
+
+@st.composite
+def backup_inputs(draw) -> str:
+    """A backup file: of real entries and the store fuzzer's mutated ones, its frame changed,
+    or its text mangled, as a damaged or hostile file can be."""
+    entries = draw(st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=20),
+                                   st.sampled_from(sorted(ENTRIES.values())) | mutated_entry(),
+                                   max_size=6))
+    frame = {"grove": "backup", "format": 1, "made": 0,
+             "entries": {key: readable(value) for key, value in entries.items()}}
+    change = draw(st.sampled_from(("none", "frame", "text")))
+    if change == "frame":
+        frame[draw(st.sampled_from(("grove", "format", "entries", "made")))] = draw(json_values)
+    text = json.dumps(frame)
+    return draw(mutated_text(text)) if change == "text" else text
+
+
+def readable(value: str):
+    try:
+        return json.loads(value)
+    except ValueError:
+        return value
+
+
+def restore_one(stored: dict, text: str) -> None:
+    """A restore adds or refuses, and never loses or shortens what was stored before."""
+    backend = MemoryBackend(stored)
+    store = Store(backend, clock=Clock())
+    before = {key: store.open(key) for key in sorted(stored) if key.startswith(KINDS)}
+    lines = {key: opened.loaded.state.history for key, opened in before.items() if opened}
+    kept = dict(backend.data)
+    with no_hang():
+        try:
+            done = backup.restore(store, text)
+        except backup.BackupError as why:
+            assert str(why).strip() and len(str(why)) <= 400 and str(why).isprintable()
+            assert backend.data == kept  # refused: nothing changed
+            STATS["backups (backup.restore)"]["refused"] += 1
+            return
+    for key, history in lines.items():
+        now = store.open(key)
+        assert now is not None and now.loaded.state.history[: len(history)] == history
+    for key in done.added + done.copies:
+        assert store.open(key) is not None
+    STATS["backups (backup.restore)"]["restored"] += 1
+
+
+@settings(FUZZ, max_examples=300)
+@given(st.dictionaries(st.sampled_from(sorted(ENTRIES)), st.sampled_from(
+    sorted(ENTRIES.values())), max_size=4), backup_inputs())
+def test_backups_restore_or_are_refused_and_nothing_is_lost(stored, text):
+    STATS["backups (backup.restore)"]["inputs"] += 1
+    restore_one(stored, text)

@@ -96,7 +96,8 @@ def check(key, entry) -> dict:
         raise BackupError(_("That backup is damaged (an entry has no key of Grove's). Nothing was "
                             "changed."))
     try:
-        if not isinstance(entry, dict) or entry.get("format") != 1:
+        if not isinstance(entry, dict) or type(entry.get("format")) is not int or \
+                entry["format"] != 1:
             raise RecordError(Text("the entry has no known format"))
         loaded = record.load(entry.get("record"))
         if read_link(entry.get("link"), loaded.state) is False:
