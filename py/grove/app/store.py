@@ -26,6 +26,8 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 
+from grove.app import early
+from grove.app.early import board_key
 from grove.app.listing import GameInfo, clean_name, info, stale, summary
 from grove.app.session import Session
 from grove.core import record
@@ -39,8 +41,6 @@ COPY = f"{PREFIX}save."
 OLD_GAME = f"{PREFIX}autosave."  # a game of a release before issue 25, one per game type
 KINDS = (GAME, COPY, OLD_GAME)
 PLAYED, SAVED = Text("game"), Text("saved game")  # the two kinds of entry, in messages
-BOARD = f"{PREFIX}board."  # the board last drawn of a game: a cache for the first paint
-MAX_BOARDS = 8
 
 
 class StoreError(Exception):
@@ -343,40 +343,9 @@ class Store:
         self.backend.remove(board_key(key))
         return raw
 
-    # -- the boards last drawn ---------------------------------------------------------------
-
     def keep_board(self, key: str, board: dict) -> None:
-        """Keep `board` (grove.app.early: game, position, prompt, svg), the board last drawn of
-        the game stored under `key`, for static/js/early.js to show on the next visit. A cache:
-        kept only beside a stored game, with that game's time so that the latest game of a type
-        is found as open_latest finds it; beyond MAX_BOARDS the oldest go; a refusal is let
-        be. A game's own write drops the boards before it fails for want of room."""
-        try:
-            saved = json.loads(self.backend.get(key) or "null")["saved"]
-        except (ValueError, TypeError, KeyError):
-            return  # not a stored game (yet): its next write comes first
-        try:
-            self.backend.set(board_key(key), json.dumps({**board, "saved": saved},
-                                                        separators=(",", ":")))
-        except Exception:
-            return
-        boards = [name for name in self.backend.keys() if name.startswith(BOARD)]
-        if len(boards) > MAX_BOARDS:
-            for name in sorted(boards, key=self._board_time)[: len(boards) - MAX_BOARDS]:
-                self.backend.remove(name)
-
-    def _board_time(self, name: str) -> float:
-        try:
-            return float(json.loads(self.backend.get(name) or "null")["saved"])
-        except (ValueError, TypeError, KeyError):
-            return 0.0
-
-    def drop_boards(self) -> bool:
-        """Remove every kept board (they are drawn again); True if there was one."""
-        boards = [name for name in self.backend.keys() if name.startswith(BOARD)]
-        for name in boards:
-            self.backend.remove(name)
-        return bool(boards)
+        """Keep the board last drawn of the game under `key`, for the next first paint."""
+        early.keep_board(self.backend, key, board)
 
     def put(self, key: str, entry: dict) -> None:
         """Write an entry as it is (a backup's, restored)."""
@@ -394,7 +363,7 @@ class Store:
         try:
             self._set_once(key, value)
         except StoreError:
-            if not self.drop_boards():  # the boards kept for the first paint make room
+            if not early.drop_boards(self.backend):  # the boards kept for the first paint
                 raise
             self._set_once(key, value)
 
@@ -425,11 +394,6 @@ def parting(mine, theirs) -> int | None:
 def link_key(match: str) -> str:
     """Where a game by link with the id `match` is stored (since issue 57): one id, one key."""
     return f"{GAME}m-{match}"
-
-
-def board_key(key: str) -> str:
-    """Where the board last drawn of the game under `key` is kept."""
-    return BOARD + key.removeprefix(PREFIX)
 
 
 def read_link(data, state) -> LinkSeat | None | bool:

@@ -55,6 +55,17 @@ def element(tag: str, text: str = "", **attributes):
     return node
 
 
+def download(text: str, name: str) -> None:
+    """Offer `text` to the player as a JSON file called `name` (the browser saves it)."""
+    blob = window.Blob.new(to_js([text]), js_object(type="application/json"))
+    url = window.URL.createObjectURL(blob)
+    link = element("a", href=url, download=name)
+    document.body.append(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
 def js_object(**values):
     return to_js(values, dict_converter=window.Object.fromEntries)
 

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import time
 
-from pyodide.ffi import create_proxy, to_js
-from pyscript import document, window
+from pyscript import window
 
 from grove.app import backup
-from grove.app.page.dom import button, by_id, element, js_object, nearest, run
+from grove.app.page.dom import button, by_id, download, element, nearest, run
 from grove.app.page.links import game_url
 from grove.app.store import StoreError
 from grove.i18n import _, _n
@@ -130,15 +129,8 @@ class GamesRoom:
     # -- keeping it all ----------------------------------------------------------------------------
 
     def make_backup(self) -> None:
-        text = backup.make(self.store, time.time())
-        blob = window.Blob.new(to_js([text]), js_object(type="application/json"))
-        url = window.URL.createObjectURL(blob)
-        link = element("a", href=url,
-                       download=f"grove-backup-{time.strftime('%Y%m%d-%H%M')}.json")
-        document.body.append(link)
-        link.click()
-        link.remove()
-        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+        download(backup.make(self.store, time.time()),
+                 f"grove-backup-{time.strftime('%Y%m%d-%H%M')}.json")
         by_id("backup-note").textContent = _("A file with all your games is being downloaded. "
                                              "Keep it somewhere safe; Restore reads it back.")
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 import json
 import time
 
-from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from grove.app.page.dialogs import default_options
-from grove.app.page.dom import by_id, element, js_object
+from grove.app.page.dom import by_id, download
 from grove.app.session import Session
 from grove.app.store import KINDS, PREFIX
 from grove.core import links, record
@@ -153,15 +152,8 @@ class LinksRoom:
             status.textContent = _("Copy the link above (the clipboard is not available here).")
 
     def export(self) -> None:
-        data = json.dumps(json.loads(self.session.record()), indent=1)
-        blob = window.Blob.new(to_js([data]), js_object(type="application/json"))
-        url = window.URL.createObjectURL(blob)
-        link = element("a", href=url,
-                       download=f"grove-{self.game_id}-{time.strftime('%Y%m%d-%H%M')}.json")
-        document.body.append(link)
-        link.click()
-        link.remove()
-        window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+        download(json.dumps(json.loads(self.session.record()), indent=1),
+                 f"grove-{self.game_id}-{time.strftime('%Y%m%d-%H%M')}.json")
 
     def open_import_dialog(self) -> None:
         by_id("import-message").textContent = ""
