@@ -260,7 +260,7 @@ def test_old_and_damaged_links_are_handled_and_the_storage_stays(app):
     ann.page.goto(damaged)
     expect(ann.page.locator("#message")).to_contain_text("This link cannot be opened: the link "
                                                          "is damaged")
-    ann.page.goto(good.replace("/g/b", "/g/q"))
+    ann.page.goto(good.replace("/g/c", "/g/q"))
     expect(ann.page.locator("#message")).to_contain_text("unknown version")
     assert stored_games(ann) == before
 

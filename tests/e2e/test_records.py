@@ -99,7 +99,7 @@ def test_a_link_reopens_the_game_in_a_fresh_browser(app, browser):
     page.click("#share")
     expect(page.locator("#share-status")).not_to_be_empty()
     url = page.locator("#share-url").input_value()
-    assert "#/trellis/g/b" in url and len(url) < 120
+    assert "#/trellis/g/c" in url and len(url) < 125
     other = browser.new_context()
     try:
         friend = other.new_page()

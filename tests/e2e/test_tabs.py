@@ -128,6 +128,25 @@ def test_a_link_opened_in_a_new_tab_reaches_the_game_open_in_another(app, friend
     assert stored_line(bo)[-2:] == ["b2", "end"]
 
 
+def test_one_join_link_opened_in_two_tabs_is_one_game(app, friends):
+    ann = app
+    ann.open("#/trellis")
+    ann.page.click("#open-new")
+    ann.page.select_option("#new-mode", "link")
+    ann.page.select_option("#new-seat", "0")
+    ann.page.click('#new-game button[type="submit"]')
+    typed(ann, "e5", "end")
+    invitation = fragment(link_to_send(ann))
+    bo = friends()
+    bo.open(invitation)
+    again = bo.another_tab(invitation)
+    expect(again.page.locator("#link-role")).to_contain_text("you play White")
+    again.open("#/")
+    expect(again.page.locator("#games-list tr")).to_have_count(1)
+    typed(bo, "j9", "end")
+    expect(again.page.locator("#games-list")).to_contain_text("Waiting for")  # the list too
+
+
 def test_a_backup_brings_every_game_back_in_a_fresh_browser(app, friends, tmp_path):
     page = trellis_on_this_screen(app)
     typed(app, "e5", "end")
