@@ -51,3 +51,10 @@ def test_where_two_lines_part_is_said_by_move():
 def test_news_names_each_seats_new_actions():
     session = game("d4", "end", "a1", "end")
     assert merge.news(session, 2) == "Bo (White): a1, End turn"
+
+
+def test_an_action_you_took_back_is_not_part_of_your_game():
+    ours = game("d4", "end", "a1")
+    ours.undo()  # a1 taken back: Bo's link holding only d4 end holds nothing new
+    assert merge.judge(ours, game("d4", "end"), seat=1).kind == merge.SAME
+    assert merge.judge(ours, game("d4", "end", "b2", "end"), seat=0).kind == merge.AHEAD

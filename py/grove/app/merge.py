@@ -25,10 +25,11 @@ class Verdict:
 
 
 def judge(ours, theirs, seat: int) -> Verdict:
-    """Your game `ours` (a Session) against the link's `theirs` (a Session), you playing `seat`."""
+    """Your game `ours` (a Session) against the link's `theirs` (a Session), you playing `seat`.
+    Your game is its actions in force: an action you took back is not part of it."""
     if (ours.state.game_id, ours.state.options) != (theirs.state.game_id, theirs.state.options):
         return Verdict(OTHER_GAME)
-    mine, line = ours.line, theirs.line
+    mine, line = ours.state.history, theirs.line
     if line == mine:
         return Verdict(SAME)
     if mine[: len(line)] == line:
@@ -49,7 +50,7 @@ def move_number(session, at: int) -> int:
 def where_they_part(ours, theirs, at: int, here: str) -> str:
     """Where two lines of one game part, in words: `here` names where the other line is, as it
     reads after "in" ("this link", "this tab")."""
-    mine, line = ours.line, theirs.line
+    mine, line = ours.state.history, theirs.line
     if at >= len(mine):
         return _n("your game stops after {n} action; in {here} it goes on with {theirs}",
                   "your game stops after {n} actions; in {here} it goes on with {theirs}",

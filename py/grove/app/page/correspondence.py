@@ -168,7 +168,7 @@ class CorrespondenceRoom:
             self.open_key(game_id, key, _("This link is behind your game: it stops after "
                                           "{theirs} actions, and your game has {mine}. Nothing "
                                           "changed.", theirs=len(theirs.line),
-                                          mine=len(ours.line)))
+                                          mine=len(ours.state.history)))
         elif verdict.kind == merge.FORGED:
             self.open_key(game_id, key, merge.forged(theirs, verdict.at, opened.link.seat))
         elif verdict.kind == merge.AHEAD:
@@ -185,7 +185,8 @@ class CorrespondenceRoom:
         session = Session(ours.states[0], ours.names, line=loaded.state.history, hints=hints)
         link = dataclasses.replace(opened.link, final=len(loaded.state.history))
         self.start(session, key=key, name=opened.name, link=link, rev=opened.rev)
-        message = _("New from the link: {news}.", news=merge.news(session, len(ours.line)))
+        message = _("New from the link: {news}.",
+                    news=merge.news(session, len(ours.state.history)))
         self.announce(message)
         self.say(" ".join(filter(None, [message, self.autosave()])))
 
