@@ -3,8 +3,10 @@ another position, and the position on the board gets an answer of its own. A wor
 noticed and replaced.
 
 Trellis on 9 x 9 without the pie rule; Black is a person and White the computer at hard (3 s), so
-a search is under way for three seconds after Black's turn. `settle` waits until any search that
-was interrupted would long have answered, to see that nothing more is played."""
+a search is under way for three seconds after Black's turn. `settle` waits until no question is
+under way in the worker (the page keeps the count on `body[data-asking]`; the worker answers one
+question at a time, so an interrupted search has answered by then), to see that nothing more is
+played."""
 
 import re
 
@@ -43,10 +45,16 @@ def answered(page, turns_now: int) -> None:
 
 
 def settle(page, turns_now: int) -> None:
-    """Nothing more is played once any interrupted search would have answered."""
-    page.wait_for_timeout(5_000)
+    """Nothing more is played once every question asked has been answered."""
+    page.wait_for_function("document.body.dataset.asking === '0'", timeout=ANSWER_MS)
     expect(turns(page)).to_have_count(turns_now)
     expect(page.locator("#thinking")).to_be_hidden()
+
+
+def answers(page, count: int) -> None:
+    """Wait until the worker has answered `count` questions, played or dropped."""
+    page.wait_for_function(f"Number(document.body.dataset.answered || 0) >= {count}",
+                           timeout=ANSWER_MS)
 
 
 def test_undo_during_a_hard_search_then_a_new_turn_gets_its_answer(app):
@@ -87,7 +95,7 @@ def test_an_answer_that_comes_during_replay_is_played_when_the_game_is_back(app)
     thinking(page)
     page.click('#moves button[data-ply="1"]')
     expect(page.locator("#replay-note")).to_be_visible()
-    page.wait_for_timeout(5_000)  # the answer has come, and waits: the board is read-only
+    answers(page, 1)  # the answer has come, and waits: the board is read-only
     expect(turns(page)).to_have_count(1)
     page.click("#to-end")
     expect(turns(page)).to_have_count(2, timeout=ANSWER_MS)
@@ -195,7 +203,7 @@ def test_switching_games_during_a_search(app):
     thinking(page)
     page.goto(app.url("#/orbit"))
     expect(page.locator("#game-title")).to_have_text("Orbit")
-    page.wait_for_timeout(4_000)  # the Trellis answer comes while Orbit is on screen
+    answers(page, 1)  # the Trellis answer comes while Orbit is on screen
     expect(turns(page)).to_have_count(0)
     page.goto(app.url("#/trellis"))
     expect(turns(page)).to_have_count(2, timeout=ANSWER_MS)

@@ -62,6 +62,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         self.hint_asked = None  # the position a hint is being looked for in: (session, history)
         self.thinker = Thinker(self.start_worker, self.say)
         self.workers_started = 0
+        self.questions_open = self.questions_done = 0  # to the worker: under way, and done
         self.clock_turn = None  # (ply where the timed turn began, seat)
         self.clock_deadline = 0.0
         self.cursor: str | None = None  # the cell the keyboard cursor is on

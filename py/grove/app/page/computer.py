@@ -62,7 +62,23 @@ class ComputerRoom:
         elif self.answer is not None:  # it came while an earlier position was on show
             asyncio.get_event_loop().call_soon(self.play_answer)
 
+    def count_question(self, change: int) -> None:
+        """Keep on the page how many questions to the worker are under way and how many were
+        answered (played, dropped or given up): what tests wait for, rather than a time."""
+        self.questions_open += change
+        if change < 0:
+            self.questions_done += 1
+        document.body.dataset.asking = str(self.questions_open)
+        document.body.dataset.answered = str(self.questions_done)
+
     async def ask(self, question, record_text: str) -> None:
+        self.count_question(+1)
+        try:
+            await self.ask_once(question, record_text)
+        finally:
+            self.count_question(-1)
+
+    async def ask_once(self, question, record_text: str) -> None:
         name, _colon, seconds = question[2].partition(":")
         try:
             action = await self.thinker.ask(record_text, name, float(seconds) if seconds else None,
@@ -152,6 +168,13 @@ class ComputerRoom:
         asyncio.ensure_future(self.find_hint(position, session.record()))
 
     async def find_hint(self, position, record_text: str) -> None:
+        self.count_question(+1)
+        try:
+            await self.find_hint_once(position, record_text)
+        finally:
+            self.count_question(-1)
+
+    async def find_hint_once(self, position, record_text: str) -> None:
         def wanted():
             session = self.session
             return self.hint_asked == position and (session, session.state.history) == position
