@@ -112,6 +112,7 @@ SWEEP = {game_id: sweep(game_id) for game_id in sorted(GAMES)}
 
 DRAWN_STEPS = 40  # actions drawn by hypothesis; then a seeded random player finishes the game
 SAMPLED = 3  # listed actions tried per step besides the one played
+EVERY = 40  # in the sweep, every listed action is tried at each step, up to this many
 ROUND_TRIPS = (5, 30, 100, 300)  # replay, record and link round trip here (and at the end)
 ARBOS_PASS_AFTER = 200
 ARBOREL_ACTIONS = 150
@@ -354,10 +355,12 @@ class Drawn:
 
 
 class Seeded:
-    """Every choice from one seeded generator."""
+    """Every choice from one seeded generator; with `every`, every listed action is tried at
+    each step (up to EVERY of them)."""
 
-    def __init__(self, seed):
+    def __init__(self, seed, every: bool = False):
         self.rng = random.Random(seed)
+        self.every = every
 
     def draw(self, strategy, label):
         if label == "rng_seed":
@@ -381,6 +384,7 @@ def play_out(game_id: str, options: dict, choose) -> int:
                    "turn_seconds": choose.draw(st.sampled_from((300, 600, 120, 60, 0)),
                                                "turn_seconds")}
     state = new_game(game_id, **options)
+    assert state.options == GAMES[game_id].resolve_options(options)
     opening = (arborel_opening(state.players)
                if game_id == "arborel" and choose.draw(st.booleans(), "opening") else [])
     limit, check = bound(state), INVARIANTS[game_id]
@@ -393,7 +397,10 @@ def play_out(game_id: str, options: dict, choose) -> int:
         chosen = opening[steps] if steps < len(opening) else choose.action(state, actions, steps)
         assert chosen in actions
         snapshot = (state.history, state.position())
-        tried = [chosen] + choose.rng.sample(actions, min(SAMPLED, len(actions)))
+        if getattr(choose, "every", False):  # every listed action is accepted
+            tried = actions if len(actions) <= EVERY else choose.rng.sample(actions, EVERY)
+        else:
+            tried = [chosen] + choose.rng.sample(actions, min(SAMPLED, len(actions)))
         for action in tried:
             assert state.play(action).history == state.history + (action,)
         check_refuses(state, choose.garbage(steps))
@@ -431,8 +438,9 @@ EXAMPLES = {"trellis": 100, "orbit": 60, "btt": 100, "arbos": 50, "rumbo": 100, 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_board_and_variant_plays_a_game(game_id):
+    """One game of every board and variant, every listed action tried at every step."""
     for number, options in enumerate(SWEEP[game_id]):
-        play_out(game_id, options, Seeded(number))
+        play_out(game_id, options, Seeded(number, every=True))
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
