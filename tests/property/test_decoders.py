@@ -1,5 +1,6 @@
 """Fuzzing every input surface the app reads (issue 11): share links (`links.from_link`), pasted
-or imported records (`record.read`), and the saves in the browser's storage (`store.Store`).
+or imported records (`record.read`), the saves in the browser's storage (`store.Store`), and
+backup files restored into it (`backup.restore`).
 
 Inputs: random text, JSON values and bytes; real records, links and saves, mutated as text
 (truncated, characters flipped, inserted, deleted or duplicated, the version letter changed) or as
@@ -15,7 +16,10 @@ Properties:
 - the store's reads never raise; every value that was stored is still there, or kept aside under
   `grove.aside.*` with a problem reported for it; when the storage refuses to write (quota), a
   write raises `StoreError` and leaves every stored value as it was, and a value that cannot be
-  set aside stays where it was;
+  set aside stays where it was; a write from a tab that is out of date either extends the stored
+  game or leaves it as it was (`Diverged`), its own line kept as a saved copy;
+- a backup restores or is refused with a short message, changing nothing; a restore never loses
+  or shortens a game that was stored;
 - every limit in `record.py` holds, and what it bounds stays small (memory measured with
   tracemalloc). How long the decoders take is measured by bench/hardening.py, not here: the only
   clock here is `no_hang`, a guard that turns a hang (a minute) into a failure.
