@@ -12,6 +12,7 @@ SHELL := /bin/bash
 
 PYTHON ?= python3
 PORT ?= 8000
+JOBS ?= $(shell nproc)
 VENV := .venv
 PY := $(VENV)/bin/python
 PIP_STAMP := $(VENV)/.requirements-dev.stamp
@@ -58,9 +59,10 @@ play: setup-base
 lint: $(PIP_STAMP)
 	$(VENV)/bin/ruff check .
 
+# Tests run on every core (pytest-xdist): each worker serves the site and drives its own Chromium.
 test: setup
 	$(VENV)/bin/ruff check .
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(JOBS) --dist worksteal
 
 # Benchmarks import grove (py/) and the helpers in scripts/ like the tests do.
 # The computer players' strength at their real budgets, 50 + 50 games per game: hours. Finished

@@ -28,6 +28,7 @@ Usage: python3 scripts/vendor.py
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import io
 import json
@@ -253,8 +254,15 @@ def precache_text(site: Path, files: list[str]) -> str:
 
 
 def build_site(root: Path = ROOT, site: Path | None = None) -> dict[str, int]:
-    """Write the site folder from the repository at `root`; returns counts of what changed."""
-    site = site or root / SITE
+    """Write the site folder from the repository at `root`; returns counts of what changed.
+    One build at a time: test runs in parallel (pytest-xdist) each build before they serve, and
+    the second then finds everything written."""
+    with open(root / ".site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return build_site_now(root, site or root / SITE)
+
+
+def build_site_now(root: Path, site: Path) -> dict[str, int]:
     check_pins(root)
     sources = source_files(root)
     copied = sum(_copy(src, site / name) for src, name in sources)
