@@ -39,6 +39,7 @@ def typed(app, *actions: str) -> None:
 
 
 def stored_line(app) -> list[str]:
+    """The game of `app`'s address as stored, read by `app`'s own page."""
     key = "grove." + app.page.url.split("/game/")[1]
     return json.loads(app.page.evaluate(f"localStorage.getItem({key!r})"))["record"]["history"]
 
@@ -56,7 +57,8 @@ def test_a_tab_showing_the_game_catches_up_before_anything_is_played_there(app):
     expect(tab_b.page.locator("#message")).to_contain_text("moved on in another tab")
     expect(tab_b.page.locator('#moves button[data-ply="6"]')).to_have_text("end")
     typed(tab_b, "j9", "end")
-    assert stored_line(app) == ["e5", "end", "c3", "c6", "g3", "end", "j9", "end"]
+    # Read where it was written: another tab sees a write a moment later.
+    assert stored_line(tab_b) == ["e5", "end", "c3", "c6", "g3", "end", "j9", "end"]
     expect(app.page.locator('#moves button[data-ply="8"]')).to_have_text("end")  # A caught up
     third = app.another_tab("#" + game_address(app))
     expect(third.page.locator("#moves button[data-ply]")).to_have_count(8)
@@ -77,6 +79,26 @@ def test_a_racing_tab_that_plays_keeps_the_stored_game_and_its_own_line_as_a_cop
     expect(app.page.locator("#games-list tr")).to_have_count(2)
     expect(app.page.locator("#games-list")).to_contain_text(
         "Moves from a tab that was out of date")
+
+
+def test_two_writes_at_once_keep_the_line_the_browser_dropped_as_a_copy(app):
+    """Tabs run in processes of their own, and a write reaches the others a moment later: two
+    tabs may both write the same write count, and the browser keeps one. The other tab hears of
+    it, keeps its own line as a copy, and shows the game as stored."""
+    trellis_on_this_screen(app)
+    typed(app, "e5", "end")
+    tab_b = app.another_tab("#" + game_address(app))
+    typed(app, "c3")
+    expect(tab_b.page.locator('#moves button[data-ply="3"]')).to_have_text("c3")
+    key = "grove." + app.page.url.split("/game/")[1]
+    entry = json.loads(tab_b.page.evaluate(f"localStorage.getItem({key!r})"))
+    entry["record"]["history"] = ["e5", "end", "j9", "end"]  # written at once with A's c3
+    tab_b.page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                        [key, json.dumps(entry)])
+    message = app.page.locator("#message")
+    expect(message).to_contain_text("move 2 was j9 in your game and c3 in this tab")
+    expect(message).to_contain_text("kept as a saved copy")
+    expect(app.page.locator("#moves button[data-ply]")).to_have_count(4)
 
 
 def test_undo_in_a_racing_tab_erases_nothing(app):

@@ -195,14 +195,8 @@ class Store:
         theirs, mine = stored.loaded.state.history, session.line
         if mine[: len(theirs)] != theirs:
             part = parting(mine, theirs)
-            copy = why = None
-            if part is not None:
-                try:
-                    copy = self.find_copy(session) or self.save(
-                        _("Moves from a tab that was out of date"), session)
-                except StoreError as error:
-                    why = str(error)
-            raise Diverged(stored, mine, part, copy, why or "")
+            copy, why = self.keep_apart(session) if part is not None else (None, "")
+            raise Diverged(stored, mine, part, copy, why)
         if link is not None and stored.link is not None:
             link = LinkSeat(link.match, link.seat, max(link.final, stored.link.final),
                             link.confirm)
@@ -218,6 +212,15 @@ class Store:
         self._write(key, {"name": clean_name(name), "record": json.loads(session.record()),
                           "summary": summary(session, None)})
         return key
+
+    def keep_apart(self, session) -> tuple[str | None, str]:
+        """Keep the line of `session`, which parts from its stored game, as a saved copy (once):
+        the copy's key, or None and why it could not be kept."""
+        try:
+            return self.find_copy(session) or self.save(
+                _("Moves from a tab that was out of date"), session), ""
+        except StoreError as error:
+            return None, str(error)
 
     def open(self, key: str) -> Opened | None:
         """The game or copy under `key`; None if there is none, or it was set aside."""

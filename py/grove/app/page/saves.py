@@ -6,6 +6,7 @@ games and its backups are the games room's."""
 
 from __future__ import annotations
 
+import json
 import time
 
 from pyscript import window
@@ -15,7 +16,7 @@ from grove.app.merge import where_they_part
 from grove.app.page.dom import by_id, run
 from grove.app.page.links import game_url
 from grove.app.session import Session
-from grove.app.store import KINDS, Diverged, MemoryBackend, Store, StoreError
+from grove.app.store import KINDS, Diverged, MemoryBackend, Store, StoreError, parting
 from grove.games import GAMES
 from grove.i18n import _, say
 
@@ -116,11 +117,19 @@ class SavesRoom:
             self.say(_("This game was deleted in another tab. It is stored again if you play on "
                        "here."))
             return
-        if rev == self.rev:
+        if rev == self.rev and not self.raced():
             return
         opened = self.store.open(self.key)
         if opened is None:
             self.report_store_problems()
+            return
+        mine, theirs = self.session, opened.loaded.state.history
+        part = parting(mine.line, theirs)
+        if rev == self.rev and part is not None:
+            # Two tabs wrote at once, and the browser kept the other's write: this tab's line
+            # is kept as a copy, and the game as stored comes on screen.
+            copy, why = self.store.keep_apart(mine)
+            self.say(self.after_clash(Diverged(opened, mine.line, part, copy, why)))
             return
         before = (self.session.line, self.session.cursor)
         session = Session.from_loaded(opened.loaded)
@@ -129,6 +138,14 @@ class SavesRoom:
             message = _("This game moved on in another tab: it is shown as it is there now.")
             self.say(message)
             self.announce(message)
+
+    def raced(self) -> bool:
+        """Whether the game as stored holds another line than the one on screen."""
+        try:
+            stored = json.loads(self.store.backend.get(self.key) or "{}")["record"]["history"]
+        except (ValueError, TypeError, KeyError, RecursionError):
+            return False
+        return tuple(stored) != self.session.line
 
     async def keep_storage(self) -> None:
         """Ask the browser to keep Grove's storage (not to clear it when space runs short or
