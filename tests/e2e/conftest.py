@@ -19,7 +19,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import chromium
@@ -160,6 +160,29 @@ class App:
         for name, value in options.items():
             self.page.select_option(f'#new-game select[name="{name}"]', str(value))
         self.page.click('#new-game button[type="submit"]')
+
+    def start_by_link(self, game: str, seat: str = "0", confirm: bool = True,
+                      names=("Ann", "Bo"), **options: object) -> None:
+        """A new game with a friend by link, through the new-game dialog; `seat` is played here."""
+        page = self.open(f"#/{game}")
+        page.click("#open-new")
+        for name, value in options.items():
+            page.select_option(f'#new-game select[name="{name}"]', str(value))
+        page.select_option("#new-mode", "link")
+        for seat_number, name in enumerate(names):
+            page.fill(f'#new-game input[name="name-{seat_number}"]', name)
+        page.select_option("#new-seat", seat)
+        if not confirm:
+            page.uncheck("#new-confirm")
+        page.click('#new-game button[type="submit"]')
+        expect(page.locator("#link-box")).to_be_visible()
+
+    def link_to_send(self) -> str:
+        """Confirm the turn if asked, and read the link the panel offers."""
+        if self.page.locator("#link-confirm").is_visible():
+            self.page.click("#link-confirm")
+        expect(self.page.locator("#link-send")).to_be_visible()
+        return self.page.locator("#link-url").input_value()
 
     def another_tab(self, fragment: str = "") -> App:
         """A second tab of the same browser (the same storage), opened at `fragment`."""

@@ -17,35 +17,10 @@ from grove.games import new_game
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 
-def start_by_link(app, game: str, seat: str = "0", confirm: bool = True,
-                  names=("Ann", "Bo"), **options) -> None:
-    page = app.open(f"#/{game}")
-    page.click("#open-new")
-    for name, value in options.items():
-        page.select_option(f'#new-game select[name="{name}"]', str(value))
-    page.select_option("#new-mode", "link")
-    for seat_number, name in enumerate(names):
-        page.fill(f'#new-game input[name="name-{seat_number}"]', name)
-    page.select_option("#new-seat", seat)
-    if not confirm:
-        page.uncheck("#new-confirm")
-    page.click('#new-game button[type="submit"]')
-    expect(page.locator("#link-box")).to_be_visible()
-
-
 def typed(app, action: str) -> None:
     app.page.fill("#typed-move", action)
     app.page.press("#typed-move", "Enter")
     expect(app.page.locator("#typed-move")).to_have_value("")
-
-
-def link_to_send(app) -> str:
-    """Confirm the turn if asked, and read the link the panel offers."""
-    page = app.page
-    if page.locator("#link-confirm").is_visible():
-        page.click("#link-confirm")
-    expect(page.locator("#link-send")).to_be_visible()
-    return page.locator("#link-url").input_value()
 
 
 def receive(app, url: str) -> None:
@@ -73,7 +48,7 @@ def stored_games(app) -> dict:
 
 def test_two_friends_play_a_whole_game_of_trellis_by_links_only(app, friends):
     ann, bo = app, friends()
-    start_by_link(ann, "trellis", size=7, pie="off")
+    ann.start_by_link("trellis", size=7, pie="off")
     expect(ann.page.locator("#link-role")).to_contain_text("you play Ann (Black), with Bo (White)")
     whole = random_game("trellis", 25, size=7, pie="off")
     players = {0: ann, 1: bo}
@@ -84,7 +59,7 @@ def test_two_friends_play_a_whole_game_of_trellis_by_links_only(app, friends):
         typed(mover, action)
         state = state.play(action)
         if state.over or state.to_move != mover_seat(players, mover):
-            url = link_to_send(mover)
+            url = mover.link_to_send()
             other = players[1 - mover_seat(players, mover)]
             receive(other, url)
             if first:
@@ -107,7 +82,7 @@ def mover_seat(players: dict, mover) -> int:
 
 def test_three_players_open_a_game_of_btt_each_on_their_own_screen(app, friends):
     ann, bo, cy = app, friends(), friends()
-    start_by_link(ann, "btt", names=("Ann", "Bo", "Cy"), players=3)
+    ann.start_by_link("btt", names=("Ann", "Bo", "Cy"), players=3)
     url = None
     state = new_game("btt", players=3)
     rng = random.Random(3)
@@ -129,7 +104,7 @@ def test_three_players_open_a_game_of_btt_each_on_their_own_screen(app, friends)
             action = rng.choice(state.legal())
             typed(mover, action)
             state = state.play(action)
-        url = link_to_send(mover)
+        url = mover.link_to_send()
     for player in players:  # everyone gets the last link
         receive(player, url)
     assert moves(ann) == moves(bo) == moves(cy)
@@ -138,7 +113,7 @@ def test_three_players_open_a_game_of_btt_each_on_their_own_screen(app, friends)
 
 def test_your_seat_only_and_undo_only_before_the_turn_is_final(app, friends):
     ann = app
-    start_by_link(ann, "trellis", size=7, pie="off")
+    ann.start_by_link("trellis", size=7, pie="off")
     page = ann.page
     ann.click("d4")
     ann.click("d7")
@@ -160,7 +135,7 @@ def test_your_seat_only_and_undo_only_before_the_turn_is_final(app, friends):
 
 def test_without_confirmation_the_move_is_final_once_the_link_is_copied(app):
     ann = app
-    start_by_link(ann, "trellis", confirm=False, size=7, pie="off")
+    ann.start_by_link("trellis", confirm=False, size=7, pie="off")
     page = ann.page
     ann.click("d4", "d7")
     expect(page.locator("#link-send")).to_be_visible()
@@ -194,7 +169,7 @@ def link_of(app, history, sender: int = 1) -> str:
 
 def test_links_ahead_behind_equal_and_differing_merge_as_they_should(app):
     ann = app
-    start_by_link(ann, "trellis", size=7, pie="off")
+    ann.start_by_link("trellis", size=7, pie="off")
     page = ann.page
     ann.click("d4", "d7")
     page.click("#link-confirm")
@@ -247,7 +222,7 @@ def test_links_ahead_behind_equal_and_differing_merge_as_they_should(app):
 
 def test_old_and_damaged_links_are_handled_and_the_storage_stays(app):
     ann = app
-    start_by_link(ann, "trellis", size=7, pie="off")
+    ann.start_by_link("trellis", size=7, pie="off")
     ann.click("d4", "d7")
     ann.page.click("#link-confirm")
     before = stored_games(ann)
@@ -267,7 +242,7 @@ def test_old_and_damaged_links_are_handled_and_the_storage_stays(app):
 
 def test_links_open_and_merge_offline(app, friends):
     ann = app
-    start_by_link(ann, "trellis", size=7, pie="off")
+    ann.start_by_link("trellis", size=7, pie="off")
     ann.click("d4", "d7")
     ann.page.click("#link-confirm")
     url = link_of(ann, ["d4", "d7", "a1", "end"])
@@ -284,7 +259,7 @@ def test_the_list_of_your_games(app, friends):
     for number in range(3):
         app.new_game(size=7, pie="off")
         app.click(["a1", "b2", "c3"][number])
-    start_by_link(app, "trellis", size=7, pie="off", seat="1")  # Bo's turn first: not mine
+    app.start_by_link("trellis", size=7, pie="off", seat="1")  # Bo's turn first: not mine
     page.goto(app.url("#/"))
     rows = page.locator("#games-list tr")
     expect(rows).to_have_count(4)

@@ -115,32 +115,18 @@ def fragment(url: str) -> str:
     return "#" + url.split("#", 1)[1]
 
 
-def link_to_send(app) -> str:
-    page = app.page
-    if page.locator("#link-confirm").is_visible():
-        page.click("#link-confirm")
-    expect(page.locator("#link-send")).to_be_visible()
-    return page.locator("#link-url").input_value()
-
-
 def test_a_link_opened_in_a_new_tab_reaches_the_game_open_in_another(app, friends):
     ann = app
-    ann.open("#/trellis")
-    ann.page.click("#open-new")
-    ann.page.select_option('#new-game select[name="size"]', "7")
-    ann.page.select_option('#new-game select[name="pie"]', "off")
-    ann.page.select_option("#new-mode", "link")
-    ann.page.select_option("#new-seat", "0")
-    ann.page.click('#new-game button[type="submit"]')
+    ann.start_by_link("trellis", names=("", ""), size=7, pie="off")
     typed(ann, "d4", "end")
     bo = friends()
-    bo.open(fragment(link_to_send(ann)))
+    bo.open(fragment(ann.link_to_send()))
     expect(bo.page.locator("#link-role")).to_contain_text("you play White")
     typed(bo, "a1", "end")
-    ann.open(fragment(link_to_send(bo)))
+    ann.open(fragment(bo.link_to_send()))
     typed(ann, "g7", "end")
     # Bo keeps the game open in one tab, and opens Ann's next link from a chat in a new tab.
-    news = bo.another_tab(fragment(link_to_send(ann)))
+    news = bo.another_tab(fragment(ann.link_to_send()))
     expect(news.page.locator("#message")).to_contain_text("New from the link")
     expect(bo.page.locator('#moves button[data-ply="6"]')).to_have_text("end")  # caught up
     expect(bo.page.locator("#message")).to_contain_text("moved on in another tab")
@@ -152,13 +138,9 @@ def test_a_link_opened_in_a_new_tab_reaches_the_game_open_in_another(app, friend
 
 def test_one_join_link_opened_in_two_tabs_is_one_game(app, friends):
     ann = app
-    ann.open("#/trellis")
-    ann.page.click("#open-new")
-    ann.page.select_option("#new-mode", "link")
-    ann.page.select_option("#new-seat", "0")
-    ann.page.click('#new-game button[type="submit"]')
+    ann.start_by_link("trellis", names=("", ""))
     typed(ann, "e5", "end")
-    invitation = fragment(link_to_send(ann))
+    invitation = fragment(ann.link_to_send())
     bo = friends()
     bo.open(invitation)
     again = bo.another_tab(invitation)
