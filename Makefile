@@ -28,7 +28,7 @@ help:
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
-$(PIP_STAMP): requirements-dev.txt | $(PY)
+$(PIP_STAMP): requirements-dev.txt requirements-build.txt | $(PY)
 	$(PY) -m pip install --disable-pip-version-check --quiet -r requirements-dev.txt
 	touch $@
 
@@ -45,8 +45,8 @@ chromium:
 	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
 	fi
 
-vendor: $(NPM_STAMP)
-	$(PYTHON) scripts/vendor.py
+vendor: $(NPM_STAMP) $(PIP_STAMP)
+	$(PY) scripts/vendor.py
 
 setup-base: $(PIP_STAMP) vendor
 

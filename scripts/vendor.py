@@ -4,8 +4,9 @@
     site/index.html, pyscript.toml, sw.js        the page, PyScript's config, the service worker
     site/py/main.py, site/py/ai_worker.py        the two Python entry points
     site/static/{css,js,icons}/, manifest        styles, the loading script, icons, the manifest
-    site/docs/<game>.md                          the six rules pages (not the other docs),
-    site/docs/<language>/<game>.md               and the same in French, Spanish and German
+    site/docs/<game>.html                        the six rules pages (docs/<game>.md, not the
+    site/docs/<language>/<game>.html             other docs), and the same in French, Spanish
+                                                 and German, rendered from Markdown here
     site/locale/<language>.mo                    the message catalogues (locale/*.po), compiled
     site/static/build/words.js                   the page's own text in each language, for
                                                  static/js/language.js before Python starts
@@ -22,7 +23,8 @@ Nothing else is in the folder: a file not listed here is removed from it, so the
 tests, scripts and notes are never served or deployed. Files are copied only when they changed,
 and the zip and the list are deterministic, so a second run writes nothing.
 
-Standard library, the grove package and Node only (it runs in Netlify's build image too).
+The standard library, the grove package, Node, and markdown-it-py for the rules pages
+(requirements-build.txt: Netlify's build installs it too).
 Usage: python3 scripts/vendor.py
 """
 
@@ -126,15 +128,37 @@ def game_ids(root: Path = ROOT) -> list[str]:
                   if not p.stem.startswith("_"))
 
 
+def rules_pages(root: Path = ROOT) -> dict[str, str]:
+    """Each game's rules page in each language, as the HTML the rules panel shows: its site path
+    (docs/<game>.html, docs/<language>/<game>.html) and its text."""
+    pages = {}
+    for code in ("", *messages.TRANSLATED):
+        for game in game_ids(root):
+            folder = f"docs/{code}/" if code else "docs/"
+            pages[f"{folder}{game}.html"] = rules_html((root / folder / f"{game}.md").read_text(
+                encoding="utf-8"))
+    return pages
+
+
+def rules_html(source: str) -> str:
+    """A rules page in HTML: CommonMark with tables, markup in the text escaped (never passed
+    through), headings one level down (a page's "#" title is the rules panel's h2)."""
+    from markdown_it import MarkdownIt
+
+    parser = MarkdownIt("commonmark", {"html": False}).enable("table")
+    tokens = parser.parse(source)
+    for token in tokens:
+        if token.type in ("heading_open", "heading_close"):
+            token.tag = f"h{min(6, int(token.tag[1]) + 1)}"
+    return parser.renderer.render(tokens, parser.options, {})
+
+
 def source_files(root: Path = ROOT) -> list[tuple[Path, str]]:
     """(file in the repository or node_modules, its path in the site), for every copied file."""
     pairs = [(root / name, name) for name in SITE_FILES]
     for folder in SITE_DIRS:
         pairs += [(p, p.relative_to(root).as_posix())
                   for p in sorted((root / folder).rglob("*")) if p.is_file()]
-    pairs += [(root / "docs" / f"{game}.md", f"docs/{game}.md") for game in game_ids(root)]
-    pairs += [(root / "docs" / code / f"{game}.md", f"docs/{code}/{game}.md")
-              for code in messages.TRANSLATED for game in game_ids(root)]
     paths = vendor_paths(pinned_versions(root))
     modules = root / "node_modules"
     pairs += [(modules / "pyodide" / name, f"{paths['pyodide_dir']}/{name}")
@@ -274,7 +298,10 @@ def build_site_now(root: Path, site: Path) -> dict[str, int]:
         _write(site / name, messages.compile_mo(code, messages.read_po(root / "locale" /
                                                                          f"{code}.po")))
     _write(site / WORDS, words_bytes(root))
-    files = [name for _, name in sources] + [grove_zip, BOARDS, WORDS] + catalogues
+    pages = rules_pages(root)
+    for name, html in pages.items():
+        _write(site / name, html.encode())
+    files = [name for _, name in sources] + [grove_zip, BOARDS, WORDS] + catalogues + list(pages)
     listed = _write(site / PRECACHE, precache_text(site, files).encode())
     wanted = {site / name for name in files + [PRECACHE]}
     removed = 0

@@ -127,7 +127,7 @@ def test_every_file_of_the_site_is_in_the_offline_list_and_is_served(real_site):
     # Everything but the service worker and its own list is kept for offline play, and the
     # list names nothing the folder does not hold.
     assert set(listed) == on_disk - {"./sw.js", "./" + vendor.PRECACHE} | {"./"}
-    for name in ("./", "./index.html", "./docs/orbit.md", "./static/build/grove.zip"):
+    for name in ("./", "./index.html", "./docs/orbit.html", "./static/build/grove.zip"):
         assert name in listed and status_of(real_site + name.removeprefix("./")) == 200
 
 

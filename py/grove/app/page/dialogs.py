@@ -8,7 +8,6 @@ import random
 from pyscript import document, window
 
 from grove import i18n
-from grove.app import markdown
 from grove.app.controller import Controller
 from grove.app.page.dom import by_id, element
 from grove.app.session import Session
@@ -212,16 +211,17 @@ class DialogsRoom:
         body = by_id("rules-body")
         body.textContent = _("Loading the rules…")
         by_id("rules-dialog").showModal()
-        # The page in the player's language, else the English one.
-        pages = [f"./docs/{game_id}.md"]
+        # The page in the player's language, else the English one (HTML made by the build from
+        # docs/*.md, its text escaped: scripts/vendor.py).
+        pages = [f"./docs/{game_id}.html"]
         if i18n.language != i18n.DEFAULT:
-            pages.insert(0, f"./docs/{i18n.language}/{game_id}.md")
+            pages.insert(0, f"./docs/{i18n.language}/{game_id}.html")
         for page in pages:
             try:
                 response = await window.fetch(page)
                 if not response.ok:
                     raise ValueError(response.status)
-                body.innerHTML = markdown.to_html(str(await response.text()))  # escaped
+                body.innerHTML = str(await response.text())
                 break
             except Exception:
                 continue
