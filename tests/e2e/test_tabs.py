@@ -172,6 +172,7 @@ def test_a_backup_brings_every_game_back_in_a_fresh_browser(app, friends, tmp_pa
 
     fresh = friends()
     fresh.open("#/")
+    expect(fresh.page.locator("#storage-kept")).to_contain_text("The browser")  # kept or not
     fresh.page.set_input_files("#backup-file", str(path))
     expect(fresh.page.locator("#backup-note")).to_contain_text("3 games added")
     expect(fresh.page.locator("#games-list tr")).to_have_count(3)

@@ -239,6 +239,15 @@ class Store:
             return None
         return Opened(loaded, clean_name(entry.get("name", ""), ""), link, revision(entry))
 
+    def stored_line(self, key: str) -> tuple | None:
+        """The actions stored under `key`, read without replaying; None if none can be read."""
+        raw = self.backend.get(key)
+        try:
+            history = record.parse_json(raw, Text("the entry"))["record"]["history"]
+        except (RecordError, TypeError, KeyError):
+            return None
+        return tuple(history) if isinstance(history, list) else None
+
     def revision(self, key: str) -> int | None:
         """How many times the entry under `key` was written; None when there is none."""
         raw = self.backend.get(key)

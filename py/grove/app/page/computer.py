@@ -58,27 +58,27 @@ class ComputerRoom:
                                   who=session.who(session.state, session.state.to_move))
         if question != self.question:
             self.question, self.answer = question, None
-            asyncio.ensure_future(self.ask(question, session.record()))
+            asyncio.ensure_future(self.counted(self.ask(question, session.record())))
         elif self.answer is not None:  # it came while an earlier position was on show
             asyncio.get_event_loop().call_soon(self.play_answer)
 
-    def count_question(self, change: int) -> None:
-        """Keep on the page how many questions to the worker are under way and how many were
-        answered (played, dropped or given up): what tests wait for, rather than a time."""
-        self.questions_open += change
-        if change < 0:
+    async def counted(self, question) -> None:
+        """Await a question to the worker, keeping on the page how many are under way and how
+        many were answered (played, dropped or given up): what tests wait for, not a time."""
+        self.questions_open += 1
+        self.show_questions()
+        try:
+            await question
+        finally:
+            self.questions_open -= 1
             self.questions_done += 1
+            self.show_questions()
+
+    def show_questions(self) -> None:
         document.body.dataset.asking = str(self.questions_open)
         document.body.dataset.answered = str(self.questions_done)
 
     async def ask(self, question, record_text: str) -> None:
-        self.count_question(+1)
-        try:
-            await self.ask_once(question, record_text)
-        finally:
-            self.count_question(-1)
-
-    async def ask_once(self, question, record_text: str) -> None:
         name, _colon, seconds = question[2].partition(":")
         try:
             action = await self.thinker.ask(record_text, name, float(seconds) if seconds else None,
@@ -165,16 +165,9 @@ class ComputerRoom:
             return
         self.hint_asked = position
         self.draw_advice()
-        asyncio.ensure_future(self.find_hint(position, session.record()))
+        asyncio.ensure_future(self.counted(self.find_hint(position, session.record())))
 
     async def find_hint(self, position, record_text: str) -> None:
-        self.count_question(+1)
-        try:
-            await self.find_hint_once(position, record_text)
-        finally:
-            self.count_question(-1)
-
-    async def find_hint_once(self, position, record_text: str) -> None:
         def wanted():
             session = self.session
             return self.hint_asked == position and (session, session.state.history) == position

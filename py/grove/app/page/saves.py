@@ -6,7 +6,6 @@ games and its backups are the games room's."""
 
 from __future__ import annotations
 
-import json
 import time
 
 from pyscript import window
@@ -141,11 +140,8 @@ class SavesRoom:
 
     def raced(self) -> bool:
         """Whether the game as stored holds another line than the one on screen."""
-        try:
-            stored = json.loads(self.store.backend.get(self.key) or "{}")["record"]["history"]
-        except (ValueError, TypeError, KeyError, RecursionError):
-            return False
-        return tuple(stored) != self.session.line
+        stored = self.store.stored_line(self.key)
+        return stored is not None and stored != self.session.line
 
     async def keep_storage(self) -> None:
         """Ask the browser to keep Grove's storage (not to clear it when space runs short or
