@@ -20,10 +20,9 @@ import statistics
 import time
 import zlib
 
-from grove import IllegalMove
-from grove.core import links, record
-from grove.core.record import RecordError
+from grove import IllegalMove, links, record
 from grove.games import GAMES, new_game
+from grove.record import RecordError
 
 # Small boards where that matters little; the refusal does not depend on the size.
 OPTIONS = {"trellis": {"size": 19}, "orbit": {"size": 19}, "btt": {"players": 6},

@@ -28,7 +28,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from ai import GAMES, play
 
-from grove.core import links, record
+from grove import links, record
 from grove.games import GAMES as CATALOGUE
 
 NAMES = ("Alice", "Bruno", "Chloé", "Dmitri")

@@ -37,7 +37,7 @@ import test_decoders as decoders  # noqa: E402
 import test_engines as engines  # noqa: E402
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 
-from grove.core import links, record  # noqa: E402
+from grove import links, record  # noqa: E402
 from grove.games import GAMES  # noqa: E402
 
 GAMES_PER_ENGINE = 10_000

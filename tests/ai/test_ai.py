@@ -7,8 +7,8 @@ import pytest
 
 from grove import ai
 from grove.ai.search import Search, advance
-from grove.core.record import encode
 from grove.games import new_game
+from grove.record import encode
 
 # Small boards keep the suite quick; the multi-action turns and the openings are all reachable.
 OPTIONS = {

@@ -2,9 +2,8 @@
 
 import pytest
 
-from grove import IllegalMove
+from grove import IllegalMove, links, record
 from grove.app.session import Session
-from grove.core import links, record
 
 
 def trellis(*actions, **options):

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from grove.core import links
+from grove import links
 from grove.games import GAMES, new_game
 
 ROOT = Path(__file__).resolve().parents[2]

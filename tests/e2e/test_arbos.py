@@ -2,7 +2,7 @@
 
 from playwright.sync_api import expect
 
-from grove.core import links
+from grove import links
 from grove.games import GAMES, new_game
 
 EXAMPLE_SEEDS = [a.removeprefix("seed@") for a in GAMES["arbos"].examples[0][2] if "@" in a]

@@ -12,7 +12,7 @@ import re
 
 from playwright.sync_api import expect
 
-from grove.core import links
+from grove import links
 from grove.games import new_game
 
 ANSWER_MS = 60_000  # a fresh worker boots Python before it answers: generous under load

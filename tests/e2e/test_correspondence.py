@@ -11,7 +11,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from grove.core import links
+from grove import links
 from grove.games import new_game
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"

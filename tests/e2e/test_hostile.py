@@ -2,7 +2,7 @@
 
 from playwright.sync_api import expect
 
-from grove.core import links
+from grove import links
 from grove.games import new_game
 
 PAYLOADS = (  # names are at most 40 characters

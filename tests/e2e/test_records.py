@@ -4,7 +4,7 @@ import json
 
 from playwright.sync_api import expect
 
-from grove.core import links, record
+from grove import links, record
 from grove.games import new_game
 
 

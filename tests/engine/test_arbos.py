@@ -4,8 +4,7 @@ import random
 
 import pytest
 
-from grove import IllegalMove
-from grove.core import record
+from grove import IllegalMove, record
 from grove.games import new_game
 from grove.games.arbos import SPORES, board_for, seed_room, trees_of
 

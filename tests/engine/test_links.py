@@ -1,14 +1,14 @@
-"""Links: a record in a URL fragment, short, checked, and open for good (grove.core.links)."""
+"""Links: a record in a URL fragment, short, checked, and open for good (grove.links)."""
 
 import json
 from pathlib import Path
 
 import pytest
 
-from grove.core import links
-from grove.core.links import from_link, to_link
-from grove.core.record import Loaded, RecordError
+from grove import links
 from grove.games import GAMES, new_game
+from grove.links import from_link, to_link
+from grove.record import Loaded, RecordError
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 

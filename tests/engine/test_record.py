@@ -4,10 +4,10 @@ import json
 
 import pytest
 
-from grove.core import record
-from grove.core.links import from_link, to_link
-from grove.core.record import Loaded, RecordError, decode, encode, read
+from grove import record
 from grove.games import new_game
+from grove.links import from_link, to_link
+from grove.record import Loaded, RecordError, decode, encode, read
 
 
 def sample():

@@ -5,9 +5,8 @@ import random
 
 import pytest
 
-from grove import IllegalMove
+from grove import IllegalMove, record
 from grove.app.controller import Controller
-from grove.core import record
 from grove.games import GAMES, new_game
 from grove.games.rumbo import OWNER, designers_owner
 

@@ -48,12 +48,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from grove import links, record
 from grove.app import backup
 from grove.app.session import Session
 from grove.app.store import KINDS, PREFIX, Diverged, LinkSeat, MemoryBackend, Store, StoreError
-from grove.core import links, record
-from grove.core.record import Loaded, RecordError
 from grove.games import GAMES, new_game
+from grove.record import Loaded, RecordError
 
 # Each run draws new inputs: a few hundred a decoder in `make test`; `make soak` feeds 100,000 to
 # each (scripts/soak.py, its table in bench/results/soak.md).

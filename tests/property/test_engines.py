@@ -60,8 +60,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from grove import IllegalMove
-from grove.core import links, record
+from grove import IllegalMove, links, record
 from grove.core.grid import square_grid
 from grove.games import GAMES, arborel, arbos, btt, new_game
 

@@ -157,8 +157,8 @@ def easy_action(state: State, knowledge: Knowledge, rng: random.Random) -> str:
 
 def position_of(record_text: str) -> State:
     """The position a record points at: its first `at` actions replayed."""
-    from grove.core.record import read
     from grove.games import new_game
+    from grove.record import read
 
     loaded = read(record_text)
     state = loaded.state

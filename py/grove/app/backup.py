@@ -13,10 +13,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from grove import record
 from grove.app.store import COPY, GAME, KINDS, Store, read_link
-from grove.core import record
-from grove.core.record import RecordError
 from grove.i18n import Text, _, _n
+from grove.record import RecordError
 
 FORMAT = 1
 MAX_BACKUP = 20_000_000  # characters: more than any browser's storage for a site holds

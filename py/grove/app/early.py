@@ -16,8 +16,8 @@ from __future__ import annotations
 import json
 import zlib
 
+from grove import record
 from grove.app.controller import Controller
-from grove.core import record
 from grove.games import GAMES
 from grove.view import render
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from grove.core import links, record
+from grove import links, record
 from grove.core.state import State
 from grove.games import GAMES
 from grove.i18n import Text, _, say

@@ -26,13 +26,13 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 
+from grove import record
 from grove.app import early
 from grove.app.early import board_key
 from grove.app.listing import GameInfo, clean_name, info, stale, summary
 from grove.app.session import Session
-from grove.core import record
-from grove.core.record import RecordError
 from grove.i18n import Text, _
+from grove.record import RecordError
 
 FORMAT = 1
 PREFIX = "grove."

@@ -7,11 +7,10 @@ import random
 
 from pyscript import document, window
 
-from grove import i18n
+from grove import i18n, record
 from grove.app.controller import Controller
 from grove.app.page.dom import by_id, element
 from grove.app.session import Session
-from grove.core import record
 from grove.games import GAMES
 from grove.i18n import Text, _, say
 from grove.view import render

@@ -10,14 +10,14 @@ import time
 
 from pyscript import document, window
 
+from grove import links, record
 from grove.app.page.dialogs import default_options
 from grove.app.page.dom import by_id, download
 from grove.app.session import Session
 from grove.app.store import KINDS, PREFIX
-from grove.core import links, record
-from grove.core.record import RecordError
 from grove.games import GAMES
 from grove.i18n import Text, _
+from grove.record import RecordError
 
 
 def parse_fragment(fragment: str) -> tuple[str, str | None, str | None, str | None]:

@@ -33,9 +33,9 @@ import json
 import re
 import zlib
 
+from grove.core.state import State
 from grove.i18n import Text
-
-from .record import (
+from grove.record import (
     FORMAT,
     MAX_ACTIONS,
     MAX_TEXT,
@@ -49,7 +49,6 @@ from .record import (
     start,
     to_dict,
 )
-from .state import State
 
 CHECKED = "c"  # the ranked line with a check of what it decodes to (written since issue 57)
 RANKED = "b"  # the ranked line alone (issue 25 to 57): still read

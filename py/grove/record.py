@@ -27,9 +27,9 @@ import json
 import re
 from dataclasses import dataclass
 
+from grove.core.state import IllegalMove, State
+from grove.games import GAMES
 from grove.i18n import Text
-
-from .state import IllegalMove, State
 
 FORMAT = 1
 MAX_TEXT = 200_000  # characters of a record's JSON (bytes of a link's unpacked record)
@@ -199,8 +199,6 @@ def load(data) -> Loaded:
 
 def start(data) -> State:
     """The opening position of the record `data`, its format, game and options checked."""
-    from grove.games import GAMES  # the registry imports the games, which import this module
-
     if not isinstance(data, dict):
         raise RecordError(Text("the record is not an object with game, options and history"))
     version = data.get("format")
