@@ -2,43 +2,54 @@
 """The message catalogues: what the code says, and the same in each language.
 
 - Messages are found in the code: the first argument of `_(...)` and `Text(...)` (with
-  `Text`'s `plural=`, and the two first of `_n(...)`) in py/grove, when they are literals; and
-  the text of index.html (its text and its `title`, `aria-label` and `placeholder` attributes),
-  which the page shows before Python starts.
-- Each language has its catalogue, locale/<language>.po (gettext's format: msgid, msgstr, and
-  msgid_plural with msgstr[0], msgstr[1] for counts). `python3 scripts/messages.py` brings every
-  catalogue in step with the code: a message new to the code is added with an empty msgstr, one
-  the code no longer says is dropped, and the list of what is missing is printed.
-- At vendor time each catalogue is compiled to the binary form Python's gettext reads
-  (`compile_mo`), and the page's own text goes to static/build/words.js (`page_words`), which
-  translates the page before Python starts.
+  `Text`'s `plural=`, and the two first of `_n(...)`) in py/grove, when they are literals, in the
+  context their `context=` names if any; and the text of index.html (its text and its `title`,
+  `aria-label` and `placeholder` attributes), which the page shows before Python starts.
+- Each language has its catalogue, locale/<language>.po (gettext's format: msgctxt when a word
+  needs one, msgid, msgstr, and msgid_plural with one msgstr[k] per plural form; the header's
+  `Plural-Forms` says how many forms and which one a count takes). Babel reads and writes them.
+  `.venv/bin/python scripts/messages.py` brings every catalogue in step with the code: a message
+  new to the code is added with an empty msgstr, one the code no longer says is dropped, and
+  how many are translated is printed.
+- At vendor time each catalogue is compiled to locale/<language>.json (`compile_catalogue`),
+  what grove.i18n reads: the translations, and the name of its plural rule in grove.i18n.PLURALS,
+  the one that gives the header's forms (the page evaluates no expression). The page's own text
+  goes to static/build/words.js (`page_words`), which translates the page before Python starts.
 
-Standard library only (vendor.py runs it in Netlify's build image too).
+Babel (requirements-build.txt) at build time only: nothing of it is served.
 """
 
 from __future__ import annotations
 
 import ast
+import gettext
+import io
 import json
 import re
-import struct
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
+try:
+    from babel.messages import pofile
+    from babel.messages.catalog import Catalog
+except ImportError:  # pragma: no cover
+    raise SystemExit("messages: Babel is missing: run with .venv/bin/python (`make setup`), or "
+                     "`pip install -r requirements-build.txt`") from None
+
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "locale"
 TRANSLATED = ("fr", "es", "de")
-PLURALS = {"fr": "nplurals=2; plural=(n > 1);", "es": "nplurals=2; plural=(n != 1);",
-           "de": "nplurals=2; plural=(n != 1);"}
 ATTRIBUTES = ("title", "aria-label", "placeholder")
+CONTEXT = "\x04"  # between a message's context and its msgid, in gettext's keys
 SPACE = re.compile(r"\s+")
 
 
 # -- what the code says ---------------------------------------------------------------------------
 
 def code_messages(root: Path = ROOT) -> dict[tuple[str, str | None], list[str]]:
-    """(msgid, msgid_plural or None) -> where it is said, for every message of the Python code."""
+    """(msgid, msgid_plural or None) -> where it is said, for every message of the Python code
+    (a message given a `context=` has the msgid "<context>\\x04<msgid>", as in a catalogue)."""
     found: dict[tuple[str, str | None], list[str]] = {}
     for path in sorted((root / "py" / "grove").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -47,16 +58,18 @@ def code_messages(root: Path = ROOT) -> dict[tuple[str, str | None], list[str]]:
                 continue
             literal = [a.value for a in node.args[:2]
                        if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-            plural = [k.value.value for k in node.keywords if k.arg == "plural"
-                      and isinstance(k.value, ast.Constant) and isinstance(k.value.value, str)]
+            named = {k.arg: k.value.value for k in node.keywords if k.arg in ("plural", "context")
+                     and isinstance(k.value, ast.Constant) and isinstance(k.value.value, str)}
             if node.func.id == "Text" and literal:
-                key = (literal[0], plural[0] if plural else None)
+                key = (literal[0], named.get("plural"))
             elif node.func.id == "_" and literal:
                 key = (literal[0], None)
             elif node.func.id == "_n" and len(literal) == 2:
                 key = (literal[0], literal[1])
             else:
                 continue
+            if "context" in named:
+                key = (f"{named['context']}{CONTEXT}{key[0]}", key[1])
             where = f"{path.relative_to(root).as_posix()}:{node.lineno}"
             found.setdefault(key, []).append(where)
     return found
@@ -119,91 +132,109 @@ def all_messages(root: Path = ROOT) -> dict[tuple[str, str | None], list[str]]:
 
 
 # -- catalogues -----------------------------------------------------------------------------------
+#
+# A catalogue is read into `Entries`: (msgid, msgid_plural or None) -> its translations (one, or
+# one per plural form), with the catalogue's `Plural-Forms` header beside them. A message said in
+# a context has gettext's own key, "<context>\x04<msgid>" (CONTEXT), which is also the key the
+# page looks it up by.
 
-def quote(text: str) -> str:
-    return json.dumps(text, ensure_ascii=False)
+class Entries(dict):
+    """The translations of a catalogue, and its `Plural-Forms` header."""
+
+    def __init__(self, items=(), plural_forms: str = ""):
+        super().__init__(items)
+        self.plural_forms = plural_forms
 
 
-def unquote(text: str) -> str:
-    return json.loads(text)
+def split(msgid: str) -> tuple[str | None, str]:
+    """(context or None, msgid) of a key's msgid."""
+    context, _, bare = msgid.rpartition(CONTEXT)
+    return (context if _ else None), bare
 
 
-def read_po(path: Path) -> dict[tuple[str, str | None], list[str]]:
-    """(msgid, msgid_plural) -> translations (one, or one per plural form) of a catalogue."""
-    entries: dict[tuple[str, str | None], list[str]] = {}
-    fields: dict[str, str] = {}
-    last = None
-
-    def flush():
-        if "msgid" in fields and fields["msgid"]:
-            plural = fields.get("msgid_plural")
-            forms = ([fields.get("msgstr", "")] if plural is None else
-                     [fields.get(f"msgstr[{k}]", "") for k in range(2)])
-            entries[(fields["msgid"], plural)] = forms
-        fields.clear()
-
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            if not line:
-                flush()
-            continue
-        if line.startswith('"'):
-            if last is None:
-                raise ValueError(f"{path}:{number}: a continued string with nothing before it")
-            fields[last] += unquote(line)
-            continue
-        name, _, value = line.partition(" ")
-        if name == "msgid":
-            flush()
-        fields[name], last = unquote(value), name
-    flush()
+def read_po(path: Path) -> Entries:
+    """A catalogue as Babel reads it (an invalid one is an error, never half read)."""
+    with path.open("rb") as file:
+        catalog = pofile.read_po(file, abort_invalid=True)
+    entries = Entries(plural_forms=catalog.plural_forms)
+    for message in catalog:
+        if not message.id:
+            continue  # the header
+        msgid, plural = message.id if message.pluralizable else (message.id, None)
+        forms = list(message.string) if message.pluralizable else [message.string or ""]
+        key = f"{message.context}{CONTEXT}{msgid}" if message.context else msgid
+        entries[(key, plural)] = [form or "" for form in forms]
     return entries
 
 
-def write_po(path: Path, code: str, messages, entries) -> None:
-    """The catalogue of `code` for `messages`, with the translations `entries` has for them."""
-    lines = ['msgid ""', 'msgstr ""',
-             quote(f"Language: {code}\n"), quote("Content-Type: text/plain; charset=UTF-8\n"),
-             quote(f"Plural-Forms: {PLURALS[code]}\n"), ""]
-    for (msgid, plural), places in sorted(messages.items(), key=lambda item: item[1][0]):
-        lines.append(f"#: {' '.join(places[:3])}")
-        lines.append(f"msgid {quote(msgid)}")
-        if plural is None:
-            lines.append(f"msgstr {quote(entries.get((msgid, None), [''])[0])}")
-        else:
-            forms = entries.get((msgid, plural), ["", ""])
-            lines.append(f"msgid_plural {quote(plural)}")
-            lines += [f"msgstr[{k}] {quote(form)}" for k, form in enumerate(forms)]
-        lines.append("")
-    path.write_text("\n".join(lines), encoding="utf-8")
+def write_po(path: Path, code: str, messages, entries: Entries | None) -> None:
+    """The catalogue of `code` for `messages`, with the translations `entries` has for them, and
+    the plural forms of its header (Babel's for the language when there is no catalogue yet)."""
+    plural_forms = (entries.plural_forms if entries and entries.plural_forms
+                    else Catalog(locale=code).plural_forms)
+    entries = entries or Entries()
+    catalog = Catalog(locale=code)
+    for (key, plural), places in sorted(messages.items(), key=lambda item: item[1][0]):
+        context, msgid = split(key)
+        found = entries.get((key, plural))
+        catalog.add(msgid if plural is None else (msgid, plural),
+                    found if plural is not None and found else (found or [""])[0],
+                    locations=[location(place) for place in places[:3]],
+                    context=context)
+    out = io.BytesIO()
+    pofile.write_po(out, catalog, width=0, omit_header=True, ignore_obsolete=True)
+    header = ['msgid ""', 'msgstr ""', f'"Language: {code}\\n"',
+              '"Content-Type: text/plain; charset=UTF-8\\n"', f'"Plural-Forms: {plural_forms}\\n"']
+    path.write_text("\n".join(header) + "\n\n" + out.getvalue().decode("utf-8"),
+                    encoding="utf-8")
 
 
-def compile_mo(code: str, entries) -> bytes:
-    """The catalogue in the binary form gettext.GNUTranslations reads (only what is translated:
-    a message left out stays in English)."""
-    header = (f"Language: {code}\nContent-Type: text/plain; charset=UTF-8\n"
-              f"Plural-Forms: {PLURALS[code]}\n")
-    pairs = {"": header}
-    for (msgid, plural), forms in entries.items():
-        if all(forms):
-            pairs[msgid if plural is None else f"{msgid}\0{plural}"] = "\0".join(forms)
-    keys = sorted(pairs)
-    ids = [k.encode() for k in keys]
-    strs = [pairs[k].encode() for k in keys]
-    start = 7 * 4 + 16 * len(keys)
-    id_table, offset = [], start
-    for data in ids:
-        id_table.append((len(data), offset))
-        offset += len(data) + 1
-    str_table = []
-    for data in strs:
-        str_table.append((len(data), offset))
-        offset += len(data) + 1
-    out = struct.pack("<7I", 0x950412DE, 0, len(keys), 7 * 4, 7 * 4 + 8 * len(keys), 0, 0)
-    out += b"".join(struct.pack("<2I", *pair) for pair in id_table + str_table)
-    out += b"".join(data + b"\0" for data in ids + strs)
-    return out
+def location(place: str) -> tuple[str, int | None]:
+    """("path", line) of "path:line", ("path", None) of a place without a line."""
+    path, _, line = place.rpartition(":")
+    return (path, int(line)) if line.isdigit() else (place, None)
+
+
+def plural_rule(plural_forms: str) -> str:
+    """The name, in grove.i18n.PLURALS, of the rule a `Plural-Forms` header gives: the rule that
+    picks the same form for every count from 0 to 999 (the page evaluates no expression)."""
+    if str(ROOT / "py") not in sys.path:
+        sys.path.insert(0, str(ROOT / "py"))
+    from grove import i18n
+
+    fields = dict(part.strip().partition("=")[::2] for part in plural_forms.split(";")
+                  if part.strip())
+    expression = fields.get("plural", "")
+    count = int(fields.get("nplurals", "0"))
+    choose = gettext.c2py(expression)  # build time only: the standard library parses it
+    forms = [choose(n) for n in range(1000)]
+    for name, rule in i18n.PLURALS.items():
+        if [rule(n) for n in range(1000)] == forms and max(forms) + 1 == count:
+            return name
+    raise SystemExit(f"messages: no rule in grove.i18n.PLURALS for {plural_forms!r}: add one")
+
+
+def compile_catalogue(code: str, entries: Entries, plural_forms: str = "") -> bytes:
+    """The catalogue as the page reads it (grove.i18n.install): JSON of its plural rule's name
+    and, for each message translated (one left out stays in English), its translation, or its
+    list of forms. `plural_forms` overrides the header `entries` was read with."""
+    plural_forms = plural_forms or entries.plural_forms
+    rule = plural_rule(plural_forms)
+    count = int(plural_forms.partition("nplurals=")[2].partition(";")[0])
+    said: dict[str, str | list[str]] = {}
+    for (key, plural), forms in sorted(entries.items()):
+        if not all(forms):
+            continue
+        if plural is not None and len(forms) != count:
+            raise SystemExit(f"messages: {code}: {key!r} has {len(forms)} forms, not {count}")
+        if key in said:
+            raise SystemExit(f"messages: {code}: {key!r} is said both with and without a plural")
+        said[key] = forms[0] if plural is None else forms
+    data = {"plural": rule, "messages": said}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+compile_mo = compile_catalogue  # its name before issue 58, for the tests that still call it
 
 
 def page_words(root: Path = ROOT, more: dict | None = None) -> str:
@@ -212,7 +243,7 @@ def page_words(root: Path = ROOT, more: dict | None = None) -> str:
     words, page = {}, page_messages(root)
     for code in TRANSLATED:
         path = root / "locale" / f"{code}.po"
-        entries = read_po(path) if path.exists() else {}
+        entries = read_po(path) if path.exists() else Entries()
         words[code] = {msgid: forms[0] for (msgid, plural), forms in entries.items()
                        if (msgid, plural) in page and forms[0]}
         words[code] |= (more or {}).get(code, {})
@@ -225,7 +256,7 @@ def missing(root: Path = ROOT) -> dict[str, list[str]]:
     messages, gaps = all_messages(root), {}
     for code in TRANSLATED:
         path = root / "locale" / f"{code}.po"
-        entries = read_po(path) if path.exists() else {}
+        entries = read_po(path) if path.exists() else Entries()
         gaps[code] = [key[0] for key in messages if not all(entries.get(key, [""]))]
     return gaps
 
@@ -235,7 +266,7 @@ def main(argv: list[str]) -> int:
     LOCALE.mkdir(exist_ok=True)
     for code in TRANSLATED:
         path = LOCALE / f"{code}.po"
-        write_po(path, code, messages, read_po(path) if path.exists() else {})
+        write_po(path, code, messages, read_po(path) if path.exists() else None)
     for code, gaps in missing().items():
         print(f"{code}: {len(messages) - len(gaps)} of {len(messages)} messages translated")
     return 0

@@ -2,12 +2,16 @@
 """Build the site: write exactly the files the browser is served into one folder, `site/`.
 
     site/index.html, pyscript.toml, sw.js        the page, PyScript's config, the service worker
+                                                 (index.html and static/js/pyodide.mjs name the
+                                                 runtime's folders as {{pyscript}}, {{pyodide}}:
+                                                 the versions in package.json are filled in)
     site/py/main.py, site/py/ai_worker.py        the two Python entry points
     site/static/{css,js,icons}/, manifest        styles, the loading script, icons, the manifest
     site/docs/<game>.html                        the six rules pages (docs/<game>.md, not the
     site/docs/<language>/<game>.html             other docs), and the same in French, Spanish
                                                  and German, rendered from Markdown here
-    site/locale/<language>.mo                    the message catalogues (locale/*.po), compiled
+    site/locale/<language>.json                  the message catalogues (locale/*.po), compiled
+                                                 by scripts/messages.py (Babel reads them)
     site/static/build/words.js                   the page's own text in each language, for
                                                  static/js/language.js before Python starts
     site/static/vendor/pyodide-<version>/        Pyodide from node_modules (`npm ci` installs the
@@ -23,8 +27,8 @@ Nothing else is in the folder: a file not listed here is removed from it, so the
 tests, scripts and notes are never served or deployed. Files are copied only when they changed,
 and the zip and the list are deterministic, so a second run writes nothing.
 
-The standard library, the grove package, Node, and markdown-it-py for the rules pages
-(requirements-build.txt: Netlify's build installs it too).
+The standard library, the grove package, Node, markdown-it-py for the rules pages and Babel for
+the catalogues (requirements-build.txt: Netlify's build installs it too).
 Usage: python3 scripts/vendor.py
 """
 
@@ -34,6 +38,7 @@ import fcntl
 import hashlib
 import io
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -84,6 +89,27 @@ def vendor_paths(versions: dict[str, str]) -> dict[str, str]:
         "core_css": f"{pyscript}/core.css",
         "grove_zip": f"static/build/{ZIP_NAME}",
     }
+
+
+# Served files that name the runtime's folders by version: {{pyodide}} and {{pyscript}} in them
+# are the versions package.json pins (check_pins: what npm installed), filled in as they are copied.
+TEMPLATED = ("index.html", "static/js/pyodide.mjs")
+PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
+
+
+def filled(text: str, versions: dict[str, str]) -> str:
+    """`text` with each {{name}} replaced by the version of `name` (pyodide, pyscript)."""
+    def version(match: re.Match) -> str:
+        if match.group(1) not in versions:
+            raise SystemExit(f"vendor: no version for {match.group(0)}")
+        return versions[match.group(1)]
+
+    return PLACEHOLDER.sub(version, text)
+
+
+def served_text(root: Path, name: str) -> str:
+    """A templated file of the repository as the site serves it."""
+    return filled((root / name).read_text(encoding="utf-8"), pinned_versions(root))
 
 
 def _up_to_date(src: Path, dst: Path) -> bool:
@@ -257,7 +283,7 @@ def words_bytes(root: Path = ROOT) -> bytes:
     more = {}
     try:
         for code in messages.TRANSLATED:
-            i18n.install(code, messages.compile_mo(code, messages.read_po(
+            i18n.install(code, messages.compile_catalogue(code, messages.read_po(
                 root / "locale" / f"{code}.po")))
             more[code] = {str(prompt): i18n.say(prompt) for prompt in prompts}
     finally:
@@ -289,14 +315,15 @@ def build_site(root: Path = ROOT, site: Path | None = None) -> dict[str, int]:
 def build_site_now(root: Path, site: Path) -> dict[str, int]:
     check_pins(root)
     sources = source_files(root)
-    copied = sum(_copy(src, site / name) for src, name in sources)
+    copied = sum(_write(site / name, served_text(root, name).encode()) if name in TEMPLATED
+                 else _copy(src, site / name) for src, name in sources)
     grove_zip = vendor_paths(pinned_versions(root))["grove_zip"]
     zipped = _write(site / grove_zip, grove_zip_for_site(root, site / grove_zip))
     drawn = _write(site / BOARDS, boards_bytes(root))
-    catalogues = [f"locale/{code}.mo" for code in messages.TRANSLATED]
+    catalogues = [f"locale/{code}.json" for code in messages.TRANSLATED]
     for code, name in zip(messages.TRANSLATED, catalogues, strict=True):
-        _write(site / name, messages.compile_mo(code, messages.read_po(root / "locale" /
-                                                                         f"{code}.po")))
+        _write(site / name, messages.compile_catalogue(code, messages.read_po(
+            root / "locale" / f"{code}.po")))
     _write(site / WORDS, words_bytes(root))
     pages = rules_pages(root)
     for name, html in pages.items():

@@ -1,8 +1,10 @@
-"""Set-up invariants, no browser: the vendored runtime paths the site references match the
-versions package.json pins, and nothing the site serves points at a CDN."""
+"""Set-up invariants, no browser: the vendored runtime paths the site references are the
+versions package.json pins, filled in by the build, and nothing the site serves points at a
+CDN."""
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from pathlib import Path
@@ -35,14 +37,14 @@ def test_pyscript_toml_uses_the_vendored_pyodide(paths):
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     assert config.get("interpreter") == "./static/js/pyodide.mjs"
     # ...which loads the vendored Pyodide, and tells it where its files are.
-    start = (ROOT / "static" / "js" / "pyodide.mjs").read_text(encoding="utf-8")
+    start = vendor.served_text(ROOT, "static/js/pyodide.mjs")
     beside = "../" + paths["pyodide_dir"].removeprefix("static/")
     assert f'from "{beside}/pyodide.mjs"' in start and f'"{beside}/"' in start
     assert config.get("files", {}).get("./" + paths["grove_zip"]) == "./*"
 
 
 def test_index_html_loads_the_vendored_pyscript(paths):
-    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    html = vendor.served_text(ROOT, "index.html")
     tag = re.search(rf'<script\b[^>]*\bsrc="\./{re.escape(paths["core_js"])}"[^>]*>', html)
     assert tag, f"index.html must load ./{paths['core_js']}"
     assert 'type="module"' in tag.group(0), "PyScript's core.js is an ES module"
@@ -50,6 +52,42 @@ def test_index_html_loads_the_vendored_pyscript(paths):
     referenced = set(re.findall(r"static/vendor/[\w.@-]+", html))
     expected = {paths["pyscript_dir"]}
     assert referenced <= expected, f"index.html names other vendored versions: {referenced}"
+
+
+def test_the_build_fills_in_the_versions_of_package_json(tmp_path):
+    for name in vendor.TEMPLATED:  # the sources name no version: the build fills them in
+        source = (ROOT / name).read_text(encoding="utf-8")
+        assert "{{" in source, name
+        assert not re.search(r"(pyodide|pyscript)-\d", source), f"{name} names a version"
+    (tmp_path / "static" / "js").mkdir(parents=True)
+    for name in vendor.TEMPLATED:
+        (tmp_path / name).write_text((ROOT / name).read_text(encoding="utf-8"), encoding="utf-8")
+    manifest = {"devDependencies": {"pyodide": "315.1.2", "@pyscript/core": "0.8.4"}}
+    (tmp_path / "package.json").write_text(json.dumps(manifest), encoding="utf-8")
+    html = vendor.served_text(tmp_path, "index.html")
+    assert './static/vendor/pyscript-0.8.4/core.js"' in html
+    assert './static/vendor/pyscript-0.8.4/core.css"' in html
+    start = vendor.served_text(tmp_path, "static/js/pyodide.mjs")
+    assert 'from "../vendor/pyodide-315.1.2/pyodide.mjs"' in start
+    assert '"../vendor/pyodide-315.1.2/"' in start
+    assert "{{" not in html + start
+    with pytest.raises(SystemExit, match="no version"):
+        vendor.filled("pyodide-{{pyodide}} pyscript-{{pyscrpt}}", {"pyodide": "1"})
+
+
+def test_the_built_site_names_the_installed_runtime():
+    site = ROOT / vendor.SITE
+    if not (site / "index.html").is_file():
+        pytest.skip("site/ is not built (make vendor)")
+    versions = {"pyodide": vendor.npm_version(ROOT, "pyodide"),
+                "pyscript": vendor.npm_version(ROOT, "@pyscript/core")}
+    paths = vendor.vendor_paths(versions)
+    assert (site / paths["core_js"]).is_file() and (site / paths["pyodide_mjs"]).is_file()
+    html = (site / "index.html").read_text(encoding="utf-8")
+    start = (site / "static" / "js" / "pyodide.mjs").read_text(encoding="utf-8")
+    assert f'src="./{paths["core_js"]}"' in html and f'href="./{paths["core_css"]}"' in html
+    assert f'"../vendor/pyodide-{versions["pyodide"]}/pyodide.mjs"' in start
+    assert "{{" not in html + start
 
 
 def served_files() -> list[Path]:

@@ -9,8 +9,9 @@ are `Text` are translated as well; the rest (cell names, actions, numbers) are n
 they are in every language.
 
 The words come from message catalogues, locale/<language>.po, compiled at vendor time to
-site/locale/<language>.mo; the page loads only the one in use (`install`). A message a catalogue
-lacks stays in English; tests/app/test_messages.py keeps the catalogues and the code in step.
+site/locale/<language>.json (scripts/messages.py); the page loads only the one in use (`install`).
+A message a catalogue lacks stays in English; tests/app/test_messages.py keeps the catalogues and
+the code in step. A word said two ways has a `context` (gettext's msgctxt).
 """
 
 from __future__ import annotations
@@ -28,34 +29,47 @@ class Text(str):
 
     template: str
     plural: str | None
+    context: str | None
     values: dict
 
-    def __new__(cls, template: str, /, plural: str | None = None, **values) -> Text:
+    def __new__(cls, template: str, /, plural: str | None = None, context: str | None = None,
+                **values) -> Text:
         chosen = template if plural is None or values.get("n") == 1 else plural
         text = super().__new__(cls, chosen.format(**values) if values else chosen)
-        text.template, text.plural, text.values = template, plural, values
+        text.template, text.plural, text.context, text.values = template, plural, context, values
         return text
 
     def __reduce__(self):  # copies and pickles keep the template
-        return (_text, (self.template, self.plural, self.values))
+        return (_text, (self.template, self.plural, self.values, self.context))
 
 
-def _text(template: str, plural: str | None, values: dict) -> Text:
-    return Text(template, plural, **values)
+def _text(template: str, plural: str | None, values: dict, context: str | None = None) -> Text:
+    return Text(template, plural, context, **values)
 
 
-class English:
-    """No catalogue: the code's own words. (gettext is imported only for another language, so
-    that an English page starts with nothing more to load.)"""
+# The plural form a count takes: a catalogue names its rule (scripts/messages.py picks it).
+PLURALS = {"n != 1": lambda n: int(n != 1), "n > 1": lambda n: int(n > 1)}
 
-    def gettext(self, message: str) -> str:
-        return message
 
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
+class Catalogue:
+    """msgid (or "<context>\\x04<msgid>") -> its translation, or its plural forms."""
+
+    def __init__(self, messages: dict, plural: str = "n != 1"):
+        self.messages, self.form = messages, PLURALS[plural]
+
+    def gettext(self, message: str, context: str | None = None) -> str:
+        found = self.messages.get(f"{context}\x04{message}" if context else message)
+        return found if isinstance(found, str) else message
+
+    def ngettext(self, singular: str, plural: str, n: int, context: str | None = None) -> str:
+        found = self.messages.get(f"{context}\x04{singular}" if context else singular)
+        if isinstance(found, list):
+            return found[self.form(n)]
         return singular if n == 1 else plural
 
 
-_catalogue = English()
+ENGLISH = Catalogue({})  # the code's own words
+_catalogue = ENGLISH
 language = DEFAULT
 
 
@@ -65,23 +79,23 @@ def install(code: str, compiled: bytes | None = None) -> None:
     if code not in LANGUAGES:
         raise ValueError(f"no language {code!r}")
     if compiled:
-        import gettext
-        import io
+        import json
 
-        _catalogue = gettext.GNUTranslations(io.BytesIO(compiled))
+        data = json.loads(compiled)
+        _catalogue = Catalogue(data["messages"], data["plural"])
     else:
-        _catalogue = English()
+        _catalogue = ENGLISH
     language = code
 
 
-def _(template: str, /, **values) -> str:
+def _(template: str, /, context: str | None = None, **values) -> str:
     """A message of the app or a view in the player's language, its values filled in."""
-    return fill(_catalogue.gettext(template), values)
+    return fill(_catalogue.gettext(template, context), values)
 
 
-def _n(singular: str, plural: str, n: int, /, **values) -> str:
+def _n(singular: str, plural: str, n: int, /, context: str | None = None, **values) -> str:
     """A message that depends on a count `n` (also a value, as {n})."""
-    return fill(_catalogue.ngettext(singular, plural, n), {"n": n, **values})
+    return fill(_catalogue.ngettext(singular, plural, n, context), {"n": n, **values})
 
 
 def say(text) -> str:
@@ -89,9 +103,9 @@ def say(text) -> str:
     if not isinstance(text, Text):
         return str(text)
     if text.plural is not None:
-        return fill(_catalogue.ngettext(text.template, text.plural, text.values.get("n", 0)),
-                    text.values)
-    return fill(_catalogue.gettext(text.template), text.values)
+        return fill(_catalogue.ngettext(text.template, text.plural, text.values.get("n", 0),
+                                        text.context), text.values)
+    return fill(_catalogue.gettext(text.template, text.context), text.values)
 
 
 def fill(template: str, values: dict) -> str:
@@ -106,11 +120,12 @@ def fill(template: str, values: dict) -> str:
 #
 # What the list of your games shows is stored beside each game, so that listing replays nothing;
 # it is stored as the message's template and values, never as words, and said in the language in
-# use when it is shown. A message is a flat list of nodes `[template, plural, values]`, a value
-# that is itself a message being `{"@": index}` of a later node: however deep a result nests
-# (BTT's standings), the stored JSON stays four levels deep. Stored text is read from outside:
-# `thaw` takes only plain `{name}` fields, plain values and forward references, so a damaged entry
-# gives text, never an error, a loop or an attribute lookup.
+# use when it is shown. A message is a flat list of nodes `[template, plural, values]`, with its
+# context after them when it has one, a value that is itself a message being `{"@": index}` of a
+# later node: however deep a result nests (BTT's standings), the stored JSON stays four levels
+# deep. Stored text is read from outside: `thaw` takes only plain `{name}` fields, plain values
+# and forward references, so a damaged entry gives text, never an error, a loop or an attribute
+# lookup.
 
 FIELD = re.compile(r"\{([a-z_]{1,20})\}")
 MAX_NODES = 64
@@ -130,6 +145,8 @@ def freeze(text):
                   (str(value) if isinstance(value, str) else value)
                   for name, value in message.values.items()}
         nodes[at] = [message.template, message.plural, values]
+        if message.context is not None:
+            nodes[at].append(message.context)
         return at
 
     add(text)
@@ -155,11 +172,12 @@ def node(nodes: list, at: int, made: dict):
 
 def read_node(nodes: list, at: int, made: dict):
     entry = nodes[at]
-    if not isinstance(entry, list) or len(entry) != 3:
+    if not isinstance(entry, list) or len(entry) not in (3, 4):
         return None
-    template, plural, values = entry
+    template, plural, values, context = entry if len(entry) == 4 else (*entry, None)
     if (not isinstance(template, str) or not isinstance(values, dict)
-            or (plural is not None and not isinstance(plural, str))):
+            or (plural is not None and not isinstance(plural, str))
+            or (context is not None and not isinstance(context, str))):
         return None
     fields = set()
     for form in filter(None, (template, plural)):
@@ -183,4 +201,4 @@ def read_node(nodes: list, at: int, made: dict):
         return None
     if len(template) + sum(len(str(value)) for value in kept.values()) > MAX_SAID:
         return None  # longer than any message of ours: shared nodes could double it each time
-    return Text(template, plural, **kept)
+    return Text(template, plural, context, **kept)

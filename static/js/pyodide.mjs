@@ -6,11 +6,11 @@
 // Cache Storage. Later starts restore it (`_loadSnapshot`). gzip's checksum finds a damaged
 // snapshot; a missing, damaged or refused one means a normal start, and a new snapshot made.
 // Measured in bench/startup.py; the figures and the decision are in the README.
-import { loadPyodide as loadPlain, version } from "../vendor/pyodide-314.0.7/pyodide.mjs";
+import { loadPyodide as loadPlain, version } from "../vendor/pyodide-{{pyodide}}/pyodide.mjs";
 
 export { version };
 
-const INDEX_URL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
+const INDEX_URL = new URL("../vendor/pyodide-{{pyodide}}/", import.meta.url).href;
 const CACHE = "pyodide-snapshot";
 // What the snapshot holds: change STANDARD and the snapshots made before are not used.
 const STANDARD = "collections copy dataclasses functools html inspect json math random re " +

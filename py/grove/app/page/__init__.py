@@ -359,7 +359,7 @@ async def speak() -> None:
     if code not in i18n.LANGUAGES or code == i18n.DEFAULT:
         return
     try:
-        response = await window.fetch(f"./locale/{code}.mo")
+        response = await window.fetch(f"./locale/{code}.json")
         if not response.ok:
             raise ValueError(response.status)
         i18n.install(code, bytes((await response.arrayBuffer()).to_py()))
