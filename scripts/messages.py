@@ -120,6 +120,12 @@ SCRIPT_WORDS = ("Starting Python (first visit: about 10 MB)…", "Loading the ga
                 "Starting… {clicks} will be played as soon as the game is ready.")
 
 
+# Messages the code no longer says but games stored before say (what the list of your games
+# shows is kept as messages, i18n.freeze): kept in the catalogues so that those still read in
+# every language. Until issue 58, the computer's levels were whole names.
+STORED = ("Computer, easy", "Computer, medium", "Computer, hard")
+
+
 def page_messages(root: Path = ROOT) -> dict[tuple[str, str | None], list[str]]:
     parser = PageText()
     parser.feed((root / "index.html").read_text(encoding="utf-8"))
@@ -128,7 +134,8 @@ def page_messages(root: Path = ROOT) -> dict[tuple[str, str | None], list[str]]:
 
 
 def all_messages(root: Path = ROOT) -> dict[tuple[str, str | None], list[str]]:
-    return code_messages(root) | page_messages(root)
+    return (code_messages(root) | page_messages(root)
+            | {(text, None): ["(stored)"] for text in STORED})
 
 
 # -- catalogues -----------------------------------------------------------------------------------

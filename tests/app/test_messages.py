@@ -201,3 +201,21 @@ def test_no_module_that_translates_hides_the_translation_function():
                    if isinstance(node, ast.Name) and node.id in ("_", "_n")
                    and isinstance(node.ctx, ast.Store) and id(node) not in in_comprehension]
     assert not hidden, f"`_` bound as a variable where it translates: {hidden}"
+
+
+@pytest.mark.parametrize("code", messages.TRANSLATED)
+def test_a_computer_level_is_said_in_its_context_as_the_whole_names_were(code):
+    # "medium" is a computer's level and a pyramid's size, in two genders: the level is said in
+    # its context. Summaries stored before name the computer by its whole name ("Computer,
+    # medium"), which the catalogues keep: both say the same words.
+    from grove.app.session import COMPUTERS
+
+    i18n.install(code, messages.compile_catalogue(code, catalogue(code)))
+    for level, computer in COMPUTERS.items():
+        old = Text(f"Computer, {level}")
+        assert computer == old  # the same English
+        assert say(computer) == say(old) == say(i18n.thaw([[old, None, {}]])), level
+        assert say(i18n.thaw(i18n.freeze(computer))) == say(computer)
+    if code == "fr":  # the level, and BTT's pyramid
+        assert say(Text("medium", context="computer level")) == "moyen"
+        assert say(Text("medium")) == "moyenne"

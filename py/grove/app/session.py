@@ -14,10 +14,12 @@ from grove.core.state import State
 from grove.games import GAMES
 from grove.i18n import Text, _, say
 
-# The computer at each level, as a player reads it (records keep the plain names). Whole names
-# rather than a level put into one: "medium" is also a pyramid's size, in another gender.
-COMPUTERS = {"easy": Text("Computer, easy"), "medium": Text("Computer, medium"),
-             "hard": Text("Computer, hard")}
+# The computer at each level, as a player reads it (records keep the plain names). A level's name
+# has its context: "medium" is also a pyramid's size, in another gender.
+LEVEL_NAMES = {"easy": Text("easy", context="computer level"),
+               "medium": Text("medium", context="computer level"),
+               "hard": Text("hard", context="computer level")}
+COMPUTERS = {level: Text("Computer, {level}", level=name) for level, name in LEVEL_NAMES.items()}
 
 
 @dataclass(frozen=True)

@@ -10,17 +10,19 @@ from pyscript import document, window
 from grove import i18n, record
 from grove.app.controller import Controller
 from grove.app.page.dom import by_id, element
-from grove.app.session import Session
+from grove.app.session import LEVEL_NAMES, Session
 from grove.games import GAMES
 from grove.i18n import Text, _, say
 from grove.view import render
 
 PLAYER_KINDS = (  # who plays a seat: a person, or the computer at a level (hard: its time)
     ("", Text("A person")),
-    ("easy", Text("Computer, easy")),
-    ("medium", Text("Computer, medium (under 1 s)")),
-    ("hard:3", Text("Computer, hard ({seconds} s a move)", seconds=3)),
-    ("hard:10", Text("Computer, hard ({seconds} s a move)", seconds=10)),
+    ("easy", Text("Computer, {level}", level=LEVEL_NAMES["easy"])),
+    ("medium", Text("Computer, {level} (under 1 s)", level=LEVEL_NAMES["medium"])),
+    ("hard:3", Text("Computer, {level} ({seconds} s a move)", level=LEVEL_NAMES["hard"],
+                    seconds=3)),
+    ("hard:10", Text("Computer, {level} ({seconds} s a move)", level=LEVEL_NAMES["hard"],
+                     seconds=10)),
 )
 # Each option's title in the new-game dialog.
 OPTION_TITLES = {
