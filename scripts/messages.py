@@ -9,8 +9,8 @@
   needs one, msgid, msgstr, and msgid_plural with one msgstr[k] per plural form; the header's
   `Plural-Forms` says how many forms and which one a count takes). Babel reads and writes them.
   `.venv/bin/python scripts/messages.py` brings every catalogue in step with the code: a message
-  new to the code is added with an empty msgstr, one the code no longer says is dropped, and
-  how many are translated is printed.
+  new to the code is added with an empty msgstr, one the code no longer says is dropped (but for
+  STORED: what games stored before still say), and how many are translated is printed.
 - At vendor time each catalogue is compiled to locale/<language>.json (`compile_catalogue`),
   what grove.i18n reads: the translations, and the name of its plural rule in grove.i18n.PLURALS,
   the one that gives the header's forms (the page evaluates no expression). The page's own text

@@ -49,63 +49,48 @@ def _text(template: str, plural: str | None, values: dict, context: str | None =
 
 # The plural form a count takes: a catalogue names its rule (scripts/messages.py picks it).
 PLURALS = {"n != 1": lambda n: int(n != 1), "n > 1": lambda n: int(n > 1)}
-
-
-class Catalogue:
-    """msgid (or "<context>\\x04<msgid>") -> its translation, or its plural forms."""
-
-    def __init__(self, messages: dict, plural: str = "n != 1"):
-        self.messages, self.form = messages, PLURALS[plural]
-
-    def gettext(self, message: str, context: str | None = None) -> str:
-        found = self.messages.get(f"{context}\x04{message}" if context else message)
-        return found if isinstance(found, str) else message
-
-    def ngettext(self, singular: str, plural: str, n: int, context: str | None = None) -> str:
-        found = self.messages.get(f"{context}\x04{singular}" if context else singular)
-        if isinstance(found, list):
-            return found[self.form(n)]
-        return singular if n == 1 else plural
-
-
-ENGLISH = Catalogue({})  # the code's own words
-_catalogue = ENGLISH
+_words: dict = {}  # msgid, or "<context>\x04<msgid>" -> its translation, or its plural forms
+_form = PLURALS["n != 1"]
 language = DEFAULT
 
 
 def install(code: str, compiled: bytes | None = None) -> None:
     """Speak `code` from now on, with its compiled catalogue (none for English)."""
-    global _catalogue, language
+    global _words, _form, language
     if code not in LANGUAGES:
         raise ValueError(f"no language {code!r}")
+    data = {"messages": {}, "plural": "n != 1"}
     if compiled:
         import json
 
         data = json.loads(compiled)
-        _catalogue = Catalogue(data["messages"], data["plural"])
-    else:
-        _catalogue = ENGLISH
-    language = code
+    _words, _form, language = data["messages"], PLURALS[data["plural"]], code
+
+
+def translated(template: str, plural: str | None = None, n: int = 1, context=None) -> str:
+    """A template in the player's language (in English when the catalogue lacks it)."""
+    found = _words.get(f"{context}\x04{template}" if context else template)
+    if plural is None:
+        return found if isinstance(found, str) else template
+    return found[_form(n)] if isinstance(found, list) else template if n == 1 else plural
 
 
 def _(template: str, /, context: str | None = None, **values) -> str:
     """A message of the app or a view in the player's language, its values filled in."""
-    return fill(_catalogue.gettext(template, context), values)
+    return fill(translated(template, context=context), values)
 
 
 def _n(singular: str, plural: str, n: int, /, context: str | None = None, **values) -> str:
     """A message that depends on a count `n` (also a value, as {n})."""
-    return fill(_catalogue.ngettext(singular, plural, n, context), {"n": n, **values})
+    return fill(translated(singular, plural, n, context), {"n": n, **values})
 
 
 def say(text) -> str:
     """Text in the player's language: a `Text` translated, anything else as it is."""
     if not isinstance(text, Text):
         return str(text)
-    if text.plural is not None:
-        return fill(_catalogue.ngettext(text.template, text.plural, text.values.get("n", 0),
-                                        text.context), text.values)
-    return fill(_catalogue.gettext(text.template, text.context), text.values)
+    return fill(translated(text.template, text.plural, text.values.get("n", 0), text.context),
+                text.values)
 
 
 def fill(template: str, values: dict) -> str:

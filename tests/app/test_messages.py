@@ -116,8 +116,8 @@ def test_each_language_gets_the_rule_of_its_catalogue(code, rule):
     compiled = json.loads(messages.compile_catalogue(code, catalogue(code)))
     assert compiled["plural"] == rule
     i18n.install(code, messages.compile_catalogue(code, catalogue(code)))
-    assert i18n._catalogue.form(0) == (0 if code == "fr" else 1)
-    assert i18n._catalogue.form(1) == 0 and i18n._catalogue.form(2) == 1
+    assert i18n._form(0) == (0 if code == "fr" else 1)
+    assert i18n._form(1) == 0 and i18n._form(2) == 1
 
 
 def test_a_rule_the_page_does_not_know_stops_the_build(tmp_path):
