@@ -39,7 +39,7 @@ def test_computer_against_computer_plays_by_itself(app):
 
 def test_the_page_answers_while_the_computer_thinks_and_undo_discards_its_answer(app):
     page = app.open("#/trellis")
-    start(app, white="hard:10", size=9)
+    start(app, white="hard:3", size=9)
     app.click("e5", "e8")
     expect(page.locator("#thinking")).to_be_visible()
     expect(page.locator("#thinking")).to_contain_text("Computer, hard (White) is thinking")
@@ -97,9 +97,3 @@ def test_the_computer_says_what_it_thinks_and_a_hint_is_marked_and_counted(app):
     saved = page.evaluate("JSON.stringify(Object.entries(localStorage))")
     assert re.search(r"hints\W*:\W*\[1,0\]", saved)  # in the record: Black used one
 
-
-def test_no_hint_on_the_computers_turn(app):
-    page = app.open("#/trellis")
-    start(app, black="hard:10")
-    expect(page.locator("#thinking")).to_be_visible()
-    expect(page.locator("#hint")).to_be_disabled()

@@ -1,6 +1,8 @@
-"""Leaving a position while the computer thinks: its late answer is dropped, never played on
-another position, and the position on the board gets an answer of its own. A worker that dies is
-noticed and replaced.
+"""Leaving a position while the computer thinks, in the browser: an undo during a search, a
+change of players, a reload, and a worker that dies (noticed and replaced). Every other way of
+leaving a position (redo, replay, play from an earlier move, another game, a saved game or a
+link opened) drops a late answer by the same rule, decided and tested under CPython
+(grove.app.computer, tests/app/test_computer.py).
 
 Trellis on 9 x 9 without the pie rule; Black is a person and White the computer at hard (3 s), so
 a search is under way for three seconds after Black's turn. `settle` waits until no question is
@@ -11,9 +13,6 @@ played."""
 import re
 
 from playwright.sync_api import expect
-
-from grove import links
-from grove.games import new_game
 
 ANSWER_MS = 60_000  # a fresh worker boots Python before it answers: generous under load
 WHITE = re.compile(r"^Computer, hard \(White\): [a-i]\d")
@@ -51,12 +50,6 @@ def settle(page, turns_now: int) -> None:
     expect(page.locator("#thinking")).to_be_hidden()
 
 
-def answers(page, count: int) -> None:
-    """Wait until the worker has answered `count` questions, played or dropped."""
-    page.wait_for_function(f"Number(document.body.dataset.answered || 0) >= {count}",
-                           timeout=ANSWER_MS)
-
-
 def test_undo_during_a_hard_search_then_a_new_turn_gets_its_answer(app):
     page = app.open("#/trellis")
     hard_white(app)
@@ -71,103 +64,6 @@ def test_undo_during_a_hard_search_then_a_new_turn_gets_its_answer(app):
     expect(turns(page).nth(0)).to_have_text(re.compile(r"^Black: c3 c6"))
     expect(turns(page).nth(1)).to_have_text(WHITE)
     expect(page.locator("#board .stone-B")).to_have_count(2)
-
-
-def test_undo_then_redo_during_a_search_gets_one_answer(app):
-    page = app.open("#/trellis")
-    hard_white(app)
-    app.click("e5", "e8")
-    thinking(page)
-    page.click("#undo")  # Black's whole turn
-    page.click("#redo")
-    page.click("#redo")
-    thinking(page)
-    expect(turns(page)).to_have_count(2, timeout=ANSWER_MS)
-    settle(page, 2)
-    expect(turns(page).nth(0)).to_have_text(re.compile(r"^Black: e5 e8"))
-    expect(turns(page).nth(1)).to_have_text(WHITE)
-
-
-def test_an_answer_that_comes_during_replay_is_played_when_the_game_is_back(app):
-    page = app.open("#/trellis")
-    hard_white(app)
-    app.click("e5", "e8")
-    thinking(page)
-    page.click('#moves button[data-ply="1"]')
-    expect(page.locator("#replay-note")).to_be_visible()
-    answers(page, 1)  # the answer has come, and waits: the board is read-only
-    expect(turns(page)).to_have_count(1)
-    page.click("#to-end")
-    expect(turns(page)).to_have_count(2, timeout=ANSWER_MS)
-    settle(page, 2)
-    expect(turns(page).nth(1)).to_have_text(WHITE)
-
-
-def test_play_from_an_earlier_move_during_a_search(app):
-    page = app.open("#/trellis")
-    hard_white(app)
-    app.click("e5", "e8")
-    thinking(page)
-    page.click('#moves button[data-ply="1"]')
-    page.click("#play-here")  # back to Black's turn after e5: the search is for a lost position
-    expect(page.locator("#thinking")).to_be_hidden()
-    app.click("b5")
-    thinking(page)
-    expect(turns(page)).to_have_count(2, timeout=ANSWER_MS)
-    settle(page, 2)
-    expect(turns(page).nth(0)).to_have_text(re.compile(r"^Black: e5 b5"))
-    expect(turns(page).nth(1)).to_have_text(WHITE)
-
-
-def test_a_new_game_started_during_a_search_gets_its_own_answer(app):
-    page = app.open("#/trellis")
-    hard_white(app)
-    app.click("e5", "e8")
-    thinking(page)
-    app.new_game(size=7, pie="off", **{"kind-0": "easy", "kind-1": ""})  # the computer opens
-    expect(turns(page)).to_have_count(1, timeout=ANSWER_MS)
-    settle(page, 1)
-    expect(turns(page).nth(0)).to_have_text(re.compile(r"^Computer, easy \(Black\): [a-g]\d"))
-    expect(page.locator("#board [data-cell]")).to_have_count(49)
-    page.click("#all-games")  # the game left behind is kept, as it was
-    expect(page.locator("#games-list tr")).to_have_count(2)
-
-
-def test_opening_a_saved_game_during_a_search(app):
-    page = app.open("#/trellis")
-    hard_white(app)
-    app.click("e5", "e8")
-    answered(page, 2)
-    page.click("#open-save")
-    page.fill("#save-name", "After one turn each")
-    page.click('#save-form button[type="submit"]')
-    black_turn(app)
-    thinking(page)
-    page.click("#all-games")
-    page.locator("#games-list tr", has_text="After one turn each").locator(
-        'button[data-action="open"]').click()
-    expect(turns(page)).to_have_count(2)
-    settle(page, 2)  # Black is to move in the saved game: the late answer is not played there
-    black_turn(app)
-    expect(turns(page)).to_have_count(4, timeout=ANSWER_MS)
-    settle(page, 4)
-    expect(turns(page).nth(2)).to_have_text(re.compile(r"^Black: [a-i]\d+ end"))
-    expect(turns(page).nth(3)).to_have_text(WHITE)
-
-
-def test_opening_a_link_during_a_search(app):
-    page = app.open("#/trellis")
-    hard_white(app)
-    app.click("e5", "e8")
-    thinking(page)
-    linked = new_game("trellis", size=9, pie="off").play("a1").play("a4")
-    payload = links.to_link(linked, ("Ann", ""), None, ("", "medium"))
-    page.goto(app.url(f"#/trellis/g/{payload}"))  # the same page: only the fragment changes
-    expect(page.locator("#message")).to_contain_text("Opened from a link")
-    expect(turns(page)).to_have_count(2, timeout=ANSWER_MS)
-    settle(page, 2)
-    expect(turns(page).nth(0)).to_have_text(re.compile(r"^Ann \(Black\): a1 a4"))
-    expect(turns(page).nth(1)).to_have_text(re.compile(r"^Computer, medium \(White\): [a-i]\d"))
 
 
 def test_changing_who_plays_a_seat_during_a_search(app):
@@ -194,21 +90,6 @@ def test_changing_who_plays_a_seat_during_a_search(app):
     app.wait_ready()
     page.click("#open-players")
     expect(page.locator('#players-seats select[name="kind-1"]')).to_have_value("easy")
-
-
-def test_switching_games_during_a_search(app):
-    page = app.open("#/trellis")
-    hard_white(app)
-    app.click("e5", "e8")
-    thinking(page)
-    page.goto(app.url("#/orbit"))
-    expect(page.locator("#game-title")).to_have_text("Orbit")
-    answers(page, 1)  # the Trellis answer comes while Orbit is on screen
-    expect(turns(page)).to_have_count(0)
-    page.goto(app.url("#/trellis"))
-    expect(turns(page)).to_have_count(2, timeout=ANSWER_MS)
-    settle(page, 2)
-    expect(turns(page).nth(1)).to_have_text(WHITE)
 
 
 def test_a_reload_during_a_search(app):

@@ -19,6 +19,8 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from grove import IllegalMove, i18n
+from grove.app.clock import Clock
+from grove.app.computer import Computer
 from grove.app.controller import Controller, Menu
 from grove.app.page.board import BoardRoom
 from grove.app.page.clock import ClockRoom
@@ -54,17 +56,9 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         self.joining = None  # a game by link waiting for the player to choose a seat
         self.kept_board: tuple[str, str] | None = None  # (key, svg) last kept for the first paint
         self.deleted: tuple[str, str, str] | None = None  # (key, raw, name) for undoing a delete
-        self.question = None  # what the computer is asked: (session, its history, level)
-        self.answer: str | None = None  # the computer's answer, held while replaying
-        self.gave_up = None  # a question the worker failed on, not asked again by itself
-        self.estimate = None  # the computer's word on its last move: (session, history, text)
-        self.hint = None  # the hint on show: (session, history, action)
-        self.hint_asked = None  # the position a hint is being looked for in: (session, history)
-        self.thinker = Thinker(self.start_worker, self.say)
+        self.computer = Computer(Thinker(self.start_worker, self.say), self)
         self.workers_started = 0
-        self.questions_open = self.questions_done = 0  # to the worker: under way, and done
-        self.clock_turn = None  # (ply where the timed turn began, seat)
-        self.clock_deadline = 0.0
+        self.clock = Clock()
         self.cursor: str | None = None  # the cell the keyboard cursor is on
         self.recentre = True  # put the cursor in the middle when the board next gets focus
         self.centres: dict | None = None  # the cells' centres on screen, for the arrow keys
@@ -122,7 +116,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         game = GAMES[session.state.game_id]
         self.session, self.key, self.name, self.link = session, key, name, link
         self.rev = rev
-        self.clock_turn = None  # a new session starts its clock afresh
+        self.clock.restart()  # a new session starts its clock afresh
         self.game_id = game.game_id
         self.controller = Controller(session.state)
         self.cursor, self.recentre = None, True
@@ -133,9 +127,19 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         document.title = f"{game.name} · Grove"
         if not keep_message:
             self.say("")
-        self.draw()
+        self.update()
 
-    def draw(self) -> None:
+    def update(self) -> None:
+        """After each change: draw, then what follows from the position now on screen (the
+        board kept for the next first paint, the clock, the computer's turn)."""
+        svg = self.draw()
+        if not self.session.replaying:
+            self.keep_board(self.session.shown, svg)
+        self.tick()
+        self.think()
+
+    def draw(self) -> str:
+        """Show the game on screen as it is (and return the board's SVG); draws only."""
         session, controller = self.session, self.controller
         shown, replaying = session.shown, session.replaying
         locked = self.locked()
@@ -144,8 +148,6 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         focused = board.contains(document.activeElement)
         svg = render(shown, hints)
         board.innerHTML = svg
-        if not replaying:
-            self.keep_board(shown, svg)
         if not locked:
             self.mark_hint()
         self.place_cursor(focused)
@@ -189,8 +191,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         self.draw_moves()
         self.draw_advice()
         self.draw_link_box()
-        self.tick()
-        self.maybe_think()
+        return svg
 
     def announce(self, message: str) -> None:
         """Tell screen readers what just happened (a live region); the board says the rest."""
@@ -243,7 +244,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         if outcome.kind == "played":
             message = self.commit(self.controller.state)
         self.say(message)
-        self.draw()
+        self.update()
         if outcome.kind == "choose":
             chooser = by_id("chooser")
             for action, label in outcome.choices:
@@ -276,10 +277,10 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
 
     def after_move_change(self) -> None:
         self.controller = Controller(self.session.state)
-        self.clock_turn = None
-        self.gave_up = None  # the player has acted: the computer may try again
+        self.clock.restart()
+        self.computer.player_acted()  # the computer may try again what it gave up on
         self.say(self.autosave())
-        self.draw()
+        self.update()
 
     def can_undo(self) -> bool:
         """By link, only your own actions not yet final can be taken back."""
@@ -311,7 +312,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         self.session.show(ply)
         self.controller.cancel()
         self.say("")
-        self.draw()
+        self.update()
 
     def play_from_here(self) -> None:
         session = self.session
@@ -345,7 +346,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
                 self.refocus_board()
             self.controller.cancel()
             self.say("")
-            self.draw()
+            self.update()
             return
         else:
             return

@@ -34,7 +34,7 @@ class BoardRoom:
         control = nearest(event, "button[data-view]")
         if control is not None and self.session is not None:
             view_command(self.game_id, str(control.dataset.view))
-            self.draw()
+            self.update()
 
     def cells(self):
         return by_id("board").querySelectorAll(CELL)
@@ -172,7 +172,7 @@ class BoardRoom:
         if not action:
             self.controller.cancel()
             self.say("")
-            self.draw()
+            self.update()
             return
         if self.locked():
             self.say(self.locked())

@@ -99,12 +99,12 @@ class CorrespondenceRoom:
         if self.pending():
             message = self.set_link(final=self.session.cursor)
             self.say(message or _("Your turn is final. Send the link."))
-            self.draw()
+            self.update()
 
     def on_confirm_each(self) -> None:
         if self.link is not None:
             self.say(self.set_link(confirm=bool(by_id("link-confirm-each").checked)))
-            self.draw()
+            self.update()
 
     async def copy_link(self) -> None:
         url, status = self.link_url(), by_id("link-status")
@@ -129,7 +129,7 @@ class CorrespondenceRoom:
         """The link left this screen: the moves in it are final."""
         if self.pending():
             self.say(self.set_link(final=self.session.cursor))
-            self.draw()
+            self.update()
 
     # -- a new game by link, and a rematch ---------------------------------------------------------
 

@@ -193,9 +193,9 @@ class DialogsRoom:
                               for f in box.querySelectorAll("input"))
         session.computers = tuple(str(s.value) for s in box.querySelectorAll("select"))
         by_id("players-dialog").close()
-        self.gave_up = None
+        self.computer.player_acted()
         self.say(" ".join(filter(None, [_("Players changed."), self.autosave()])))
-        self.draw()
+        self.update()
 
     def rematch(self) -> None:
         """The same game again: by link, a new game by link with the seats turned round."""

@@ -60,7 +60,7 @@ class LinksRoom:
 
     def leave(self) -> None:
         self.game_id, self.session, self.controller, self.key = None, None, None, None
-        self.question = self.answer = None
+        self.computer.forget()
         by_id("game").hidden = True
         by_id("home").hidden = False
         document.title = "Grove"
