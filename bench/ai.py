@@ -125,7 +125,8 @@ def code_version(game_id: str) -> str:
     paths = sorted(root.glob("core/*.py")) + [
         root / "games" / "__init__.py", root / "games" / f"{game_id}.py",
         root / "ai" / "__init__.py", root / "ai" / "search.py", root / "ai" / "knowledge.py",
-        root / "ai" / "tactics.py", root / "ai" / f"{game_id}.py"]
+        root / "ai" / "tactics.py"] + sorted((root / "ai").glob(f"{game_id}.py")) + sorted(
+        (root / "ai" / game_id).glob("*.py"))
     digest = hashlib.sha256()
     for path in paths:
         digest.update(path.relative_to(root).as_posix().encode() + path.read_bytes())

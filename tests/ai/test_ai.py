@@ -220,7 +220,7 @@ def test_arborel_draws_its_playout_actions_evenly_among_the_legal_ones(options):
 def test_arborel_counts_the_turns_a_lord_needs_to_get_off_his_tower():
     # The plainest way down is a flat column beside the Tower as high as it: from bare ground a
     # Block and a Stair, then a Stair nested on that slope and a Block; from two Blocks, one more.
-    from grove.ai.arborel import seat_value, turns_down
+    from grove.ai.arborel import KNOWLEDGE, find_way, turns_down
 
     state = new_game("arborel")
     assert turns_down(state, 0) == turns_down(state, 1) == 2
@@ -239,9 +239,9 @@ def test_arborel_counts_the_turns_a_lord_needs_to_get_off_his_tower():
     # has played two turns and nothing stands beside his Tower.
     state = new_game("arborel")
     state.turns_played = [2, 2]
-    assert seat_value(state, 0) == 0.0
+    assert KNOWLEDGE.seat_value(state, 0, find_way(state, 0)) == 0.0
     state.columns[c4] = (("block", 1, None),) * 2  # White's Blocks serve him as well
-    assert seat_value(state, 0) > 0.0
+    assert KNOWLEDGE.seat_value(state, 0, find_way(state, 0)) > 0.0
 
 
 def arborel_column(state, square, seat, *pieces):
@@ -324,11 +324,11 @@ def test_arborel_hard_prices_a_way_by_the_pieces_its_player_can_place():
     # Block and a Stair on f8, two Blocks and a Stair on g8. He has three free Blocks and one
     # free Stair; a second Stair lies under his Block on b10.
     from grove.ai.arborel import (
+        HARD_KNOWLEDGE,
         KNOWLEDGE,
         NEAR_FIRST,
         UNSUPPLIED,
         find_way,
-        seat_value,
         supply,
         turns_to_go,
     )
@@ -366,11 +366,9 @@ def test_arborel_hard_prices_a_way_by_the_pieces_its_player_can_place():
     # A Block moved off White's frees it for White. His way given as lost, his value is nothing
     # either way at medium; at hard, a player with a piece to spoil with is worth more.
     freed = state.play("block@a1>a5")
-    for position in (state, freed):
-        position.ai_ways = (len(position.history), [way, None])
     assert supply(freed, 1) == [1, 0]
-    assert seat_value(freed, 1) == seat_value(state, 1) == 0.0
-    assert seat_value(freed, 1, short=True) > seat_value(state, 1, short=True)
+    assert KNOWLEDGE.seat_value(freed, 1, None) == KNOWLEDGE.seat_value(state, 1, None) == 0.0
+    assert HARD_KNOWLEDGE.seat_value(freed, 1, None) > HARD_KNOWLEDGE.seat_value(state, 1, None)
     assert KNOWLEDGE.evaluate(freed) == KNOWLEDGE.evaluate(state)
 
 

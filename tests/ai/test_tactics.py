@@ -493,14 +493,14 @@ SLOPE_TO_NEST = {
 
 
 def test_arborel_tells_a_threat_that_cannot_be_met_from_one_that_can():
-    from grove.ai.arborel import LOOK_POSITIONS, Budget, answerable, next_win
+    from grove.ai.arborel import KNOWLEDGE, LOOK_POSITIONS, Budget, answerable, next_win
 
     state = arborel_late(SLOPE_TO_NEST, {0: "e5", 1: "e3"}, to_move=1, turns_played=(166, 165))
     slope = state.play("block@h3>d3").play("stair@h10>d3:e")
     block = state.play("block@h3>d3").play("end")
     for after, met in ((slope, False), (block, True)):
-        assert next_win(after, 1, Budget(LOOK_POSITIONS)) is not None  # a threat either way
-        assert answerable(after, 1, Budget(LOOK_POSITIONS)) is met
+        assert next_win(after, 1, Budget(KNOWLEDGE, LOOK_POSITIONS)) is not None  # a threat
+        assert answerable(after, 1, Budget(KNOWLEDGE, LOOK_POSITIONS)) is met
     # After the Block alone, Black buries White's free Block on d2, which White needs to raise
     # d3 (the whole of Black's turns, some 171,000, takes minutes to try).
     assert stops(block.play("block@e6>d2").play("end"), 1)
@@ -526,7 +526,7 @@ BEFORE_THE_SLOPE = {
 
 
 def test_arborel_hard_does_not_end_its_turn_leaving_a_win_in_two():
-    from grove.ai.arborel import Budget, win_in_two
+    from grove.ai.arborel import KNOWLEDGE, Budget, win_in_two
     from grove.ai.tactics import no_win_in_two
 
     state = arborel_late(BEFORE_THE_SLOPE, {0: "e5", 1: "e3"}, to_move=0,
@@ -538,7 +538,8 @@ def test_arborel_hard_does_not_end_its_turn_leaving_a_win_in_two():
     assert choice != played
     after = state.play(choice)
     assert after.to_move == 1 and winning_line(after, knowledge) is None
-    assert win_in_two(after, rng, Budget(100_000)) is None  # nor by a look ten times as long
+    # Nor by a look ten times as long.
+    assert win_in_two(after, rng, Budget(KNOWLEDGE, 100_000)) is None
     # The search's choice stands where it leaves no win in two.
     assert no_win_in_two(state, choice, [choice, played], knowledge, rng) == choice
 
@@ -555,17 +556,17 @@ HELD_FAST = {
 
 
 def test_arborel_sees_a_win_the_opponent_must_open_himself():
-    from grove.ai.arborel import LOOK_POSITIONS, Budget, answerable, next_win, win_in_two
+    from grove.ai.arborel import KNOWLEDGE, LOOK_POSITIONS, Budget, answerable, next_win, win_in_two
 
     state = arborel_late(HELD_FAST, {0: "h5", 1: "f3"}, to_move=1, turns_played=(147, 146))
     turn = ["block@j10>h7", "stair@h2>h6:nest"]
     after = state.play(turn[0]).play(turn[1])
     assert after.to_move == 0
-    assert next_win(after, 1, Budget(LOOK_POSITIONS)) is None  # no win if Black did nothing
+    assert next_win(after, 1, Budget(KNOWLEDGE, LOOK_POSITIONS)) is None  # if Black did nothing
     look = Look(ai.knowledge_for("arborel"), 1_000_000)
     assert not any(can_end_safely(advance(after, action), 0, look) for action in after.legal())
-    assert answerable(after, 1, Budget(LOOK_POSITIONS)) is False
-    assert win_in_two(state, random.Random(0), Budget(LOOK_POSITIONS), turn) == turn
+    assert answerable(after, 1, Budget(KNOWLEDGE, LOOK_POSITIONS)) is False
+    assert win_in_two(state, random.Random(0), Budget(KNOWLEDGE, LOOK_POSITIONS), turn) == turn
     # The same turn without the Block on h7 leaves Black a way out.
     other = state.play("stair@h2>h6:nest").play("end")
-    assert answerable(other, 1, Budget(LOOK_POSITIONS)) is True
+    assert answerable(other, 1, Budget(KNOWLEDGE, LOOK_POSITIONS)) is True

@@ -32,12 +32,13 @@ LEVELS = ("easy", "medium", "hard")
 MEDIUM_SECONDS = 1.0
 # Medium is a fixed, small search rather than a second's worth: its strength is then the same on
 # a fast machine as on a slow one (up to MEDIUM_SECONDS), and it stays a clear step below hard,
-# which searches ten to thirty times as much. By the same search given a second (3,000 to 5,000
-# playouts here), hard won only about half its games: beyond a few thousand playouts, more time
-# barely changes what the search believes.
+# which searches ten to thirty times as much: beyond a few thousand playouts, more time barely
+# changes what the search believes, so a medium given a second would play much as hard does.
 MEDIUM_PLAYOUTS = 500
 HARD_SECONDS = 3.0
-MIN_SECONDS = 0.5  # what hard's search keeps of its time, whatever the look before it took
+# What hard's search keeps of its time, whatever the look before it took: a search of a few
+# hundred playouts, as much as medium's.
+MIN_SECONDS = 0.5
 GAME_IDS = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
 
 
@@ -77,7 +78,7 @@ def choose(state: State, level: str = "medium", seconds: float | None = None,
     if len(legal) == 1:
         return Choice(legal[0])
     rng = random.Random(seed)
-    knowledge = knowledge_for(state.game_id, level)
+    knowledge = knowledge_for(state.game_id, level).rooted(state)
     if level == "easy":
         return Choice(easy_action(state, knowledge, rng))
     win = winning_line(state, knowledge)  # a win on the board is taken, not searched for
@@ -94,10 +95,13 @@ def choose(state: State, level: str = "medium", seconds: float | None = None,
         else:  # the look two turns ahead takes its time from the search's
             seconds = max(MIN_SECONDS, (seconds or HARD_SECONDS) - (time.perf_counter() - start))
     keeping = reuse and level == "hard"
-    search = Search(state, knowledge, rng, root=kept.find(state) if keeping else None)
+    grown = kept.find(state) if keeping else None
+    # A kept tree goes on with the knowledge it was grown with (rooted where it was first
+    # searched from): its statistics were gathered against that.
+    search = Search(state, kept.knowledge if grown else knowledge, rng, root=grown)
     search.run(seconds=seconds, playouts=playouts)
     if keeping:
-        kept.keep(state, search.root)
+        kept.keep(state, search.root, search.knowledge)
     ranked = [action for action, _, _ in search.table()]
     best = search.best()
     ranked = [best] + [a for a in ranked if a != best]
@@ -108,16 +112,18 @@ def choose(state: State, level: str = "medium", seconds: float | None = None,
 
 
 class Kept:
-    """The hard level's last tree, and the position at its root (game, options and actions)."""
+    """The hard level's last tree, the position at its root (game, options and actions), and the
+    knowledge it was grown with."""
 
     def __init__(self):
         self.clear()
 
     def clear(self) -> None:
-        self.key, self.history, self.root = None, (), None
+        self.key, self.history, self.root, self.knowledge = None, (), None, None
 
-    def keep(self, state: State, root: Node) -> None:
+    def keep(self, state: State, root: Node, knowledge: Knowledge) -> None:
         self.key, self.history, self.root = game_key(state), state.history, root
+        self.knowledge = knowledge
 
     def find(self, state: State) -> Node | None:
         """The kept node for `state`: the actions since the root's position, followed down the

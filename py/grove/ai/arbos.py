@@ -3,15 +3,14 @@
 A seed scores when it touches two or more of its owner's trees. The evaluation counts, per colour,
 the scoring seeds, and for every other seed how near its two nearest trees are to touching it:
 trees must grow towards the seeds, spore by spore, long before a seed scores, and with only the
-touches counted every one of those spores looked alike, so the trees grew into blobs that merged
-and starved (searches played against each other scored 1.5 seeds a side on average; with the
-distances, 3.5). The tree considers spores near the player's own seeds and spores, its
+touches counted every one of those spores looks alike, so the trees grow into blobs that merge
+and starve. The tree considers spores near the player's own seeds and spores, its
 replacements, and passing when the opponent has just passed or the player leads (passing is how a
 game that is won ends).
 
 A player with three trees never starts a fourth (it only buys removals), and a removal takes down
-the smallest tree from its tips. Removing spores at random splits trees, which calls for more
-removals: searches that did so ran removal phases of a dozen spores and more.
+the smallest tree from its tips: removing spores at random splits trees, which calls for more
+removals.
 """
 
 from __future__ import annotations
@@ -19,8 +18,22 @@ from __future__ import annotations
 from grove.ai.knowledge import Knowledge, duel
 from grove.games.arbos import BLACK, COLOURS, MAX_TREES, OTHER, WHITE, trees_of
 
-REACH = 6  # how many spores ahead a tree's growth towards a seed is looked at
-CLOSER = 0.7  # what a touch is worth for each spore a tree still needs to make it
+# How many spores ahead a tree's growth towards a seed is looked at: two turns' worth (a turn lays
+# up to three), beyond which the opponent has had time to block the way anyway.
+REACH = 6
+# What a touch is worth for each spore a tree still needs to make it: under one, so that a tree
+# one spore away counts for more than one two away, but not so far under that a seed six spores
+# off counts for nothing (0.7 ** 6 is about a tenth).
+CLOSER = 0.7
+# A seed scores at two touches: each of its two nearest trees brings half of it.
+HALF = 0.5
+# Spores a turn lays at most, and cells each closes to the opponent (its own and the four beside
+# it): with more room than their product left to the opponent, this turn cannot end the game.
+SPORES_A_TURN, CELLS_CLOSED = 3, 5
+# Black's edge in the evaluation, in seeds: a tie goes to Black, so an even count is not even.
+TIE_EDGE = 0.2
+# The evaluation's scale, in seeds: a lead of one seed is odds of e to one.
+SEED_SCALE = 1.0
 
 
 def seed_values(state, colour: str) -> dict[str, float]:
@@ -43,7 +56,7 @@ def seed_values(state, colour: str) -> dict[str, float]:
         around = board.around[s]
         needs = sorted(next(d for d, cells in enumerate(reach) if cells & around)
                        for reach in reaches if reach[-1] & around)[:2]
-        values[board.grid.names[s]] = 1.0 if needs == [0, 0] else sum(0.5 * CLOSER**d
+        values[board.grid.names[s]] = 1.0 if needs == [0, 0] else sum(HALF * CLOSER**d
                                                                        for d in needs)
     return values
 
@@ -87,15 +100,15 @@ class ArbosKnowledge(Knowledge):
         return spores + others or list(state.legal())
 
     def winning_candidates(self, state) -> list[str]:
-        # The game ends on a pass after a pass, or when neither player can place. The mover's
-        # turn lays at most three spores, and each closes at most five cells to the opponent (its
-        # own and the four beside it), while seeds stay replaceable: with more room than that
-        # left to the opponent, only the pass can end the game this turn.
+        # The game ends on a pass after a pass, or when neither player can place. While seeds
+        # stay replaceable, or the opponent has more room than the mover's turn can close
+        # (SPORES_A_TURN, CELLS_CLOSED), only the pass can end the game this turn.
         legal = state.legal()
         if state.phase == "seeding":
             return []
         other = OTHER[state.colour]
-        if state.replaceable(other) or state.spore_cells(other).bit_count() > 15:
+        if state.replaceable(other) or (state.spore_cells(other).bit_count()
+                                        > SPORES_A_TURN * CELLS_CLOSED):
             passing = state.phase == "turn" and state.passes == 1 and "pass" in legal
             return ["pass"] if passing else []
         return list(legal)
@@ -125,7 +138,7 @@ class ArbosKnowledge(Knowledge):
 
     def evaluate(self, state):
         white, black = (sum(seed_values(state, c).values()) for c in COLOURS)
-        return duel(white - black - 0.2, 1.0)  # a tie goes to Black
+        return duel(white - black - TIE_EDGE, SEED_SCALE)
 
 
 KNOWLEDGE = ArbosKnowledge()

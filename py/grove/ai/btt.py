@@ -13,6 +13,9 @@ from grove.ai.knowledge import Knowledge, standings
 # What one pip on the board is worth to its owner as a future target (opponents pay to point at
 # it), in coins: a rough constant, measured in no finer way than self-play.
 TARGET_WORTH = 0.15
+# The evaluation's scale, in coins: a lead of three coins over the best of the others is odds of e
+# to one; a coin or two is still open, a lead of several all but decided.
+COIN_SCALE = 3.0
 
 
 class BTTKnowledge(Knowledge):
@@ -41,7 +44,7 @@ class BTTKnowledge(Knowledge):
         for cell in state.cells:
             if isinstance(cell, tuple):
                 worth[cell[0]] += target_worth * cell[1]
-        return standings(worth, 3.0)
+        return standings(worth, COIN_SCALE)
 
 
 KNOWLEDGE = BTTKnowledge()

@@ -10,6 +10,8 @@
 - `touched(action)`: the squares an action places on, takes from or moves to, so that the check
   for an answer to a threat tries first those on the threat's squares (grove.ai.tactics); none
   unless the game says, and the check then keeps the legal order.
+- `rooted(state)`: the knowledge for a search or look from `state`, which may keep what it works
+  out there for the positions below (Arborel's ways); itself by default.
 - `win_in_two(state, rng, first)`: the rest of a turn of the mover's after which no turn of the
   next player's stops him winning on his following turn, then that win as it would stand (the
   turn `first` begins with tried first), for the hard level (grove.ai.tactics): none unless the
@@ -72,6 +74,9 @@ class Knowledge:
 
     def winning_candidates(self, state: State) -> list[str]:
         return list(state.legal())
+
+    def rooted(self, state: State) -> Knowledge:
+        return self
 
     def touched(self, action: str) -> frozenset[str]:
         return frozenset()

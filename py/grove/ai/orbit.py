@@ -11,7 +11,21 @@ from __future__ import annotations
 from grove.ai.knowledge import Knowledge, duel
 from grove.core.pie import BLACK, WHITE
 
+# What a stone is worth besides the territory, in points: it holds structures up and may still
+# make more, but a point of territory is sure and a stone only may be; about a third of one.
 STONE_WORTH = 0.3
+# Fewer points than this near the stones (two points either way): an empty board, or a stone in a
+# corner. The tree then also looks at the middle of the board, a square of MIDDLE points a side.
+FEW_NEAR = 12
+MIDDLE = 5
+# Passing is considered once the points left to play are no more than a row of the board (and at
+# least MIN_ROOM): by then a stone more rarely changes the territory, and a pass may end the game.
+MIN_ROOM = 4
+RANDOM_TRIES = 20  # draws of a point in a rollout before it lists the legal ones (as Trellis')
+# The evaluation's scale, in points of territory: a lead of two points on the smallest boards,
+# and a quarter of a point more per point of the board's side, is odds of e to one (a bigger board
+# holds bigger swings).
+SCALE_BASE, SCALE_PER_SIDE = 2.0, 4
 
 
 class OrbitKnowledge(Knowledge):
@@ -26,16 +40,16 @@ class OrbitKnowledge(Knowledge):
         allowed = state.empty & ~state.prohibited_for(state.colour)
         stones = state.stones[BLACK] | state.stones[WHITE]
         near = board.step8(board.step8(stones)) & allowed
-        if near.bit_count() < 12:
-            size, middle = board.size, board.size // 2
-            centre = sum(1 << (y * size + x) for x in range(middle - 2, middle + 3)
-                         for y in range(middle - 2, middle + 3))
+        if near.bit_count() < FEW_NEAR:
+            size, low = board.size, board.size // 2 - MIDDLE // 2
+            centre = sum(1 << (y * size + x) for x in range(low, low + MIDDLE)
+                         for y in range(low, low + MIDDLE))
             near |= centre & allowed
         if not near:
             near = allowed
         actions = [names[i] for i in board.bits(near)]
         rng.shuffle(actions)
-        few_left = allowed.bit_count() <= max(4, board.size)
+        few_left = allowed.bit_count() <= max(MIN_ROOM, board.size)
         if state.passes or few_left or not actions:
             actions.append("pass")
         actions += [a for a in legal if a == "swap"]
@@ -48,7 +62,7 @@ class OrbitKnowledge(Knowledge):
         if not allowed:
             return "pass"
         size2 = state.board.size * state.board.size
-        for _ in range(20):
+        for _ in range(RANDOM_TRIES):
             i = rng.randrange(size2)
             if allowed >> i & 1:
                 return state.board.grid.names[i]
@@ -69,7 +83,7 @@ class OrbitKnowledge(Knowledge):
             return (0.5, 0.5)
         black = state.territory(BLACK).bit_count() + STONE_WORTH * state.stones[BLACK].bit_count()
         white = state.territory(WHITE).bit_count() + STONE_WORTH * state.stones[WHITE].bit_count()
-        rewards = duel(black - white, 2.0 + state.board.size / 4)
+        rewards = duel(black - white, SCALE_BASE + state.board.size / SCALE_PER_SIDE)
         return rewards if state.seat_of(BLACK) == 0 else rewards[::-1]
 
 

@@ -11,6 +11,15 @@ from grove.ai.knowledge import Knowledge, duel
 from grove.games.rumbo import BLACK, HORIZONTAL, VERTICAL, WHITE
 
 TRIES = 24  # draws of a point and a colour before a rollout lists the legal stones instead
+# Draws are tried while at least one point in EMPTY_SHARE is empty: past that, most draws miss and
+# the list is cheaper.
+EMPTY_SHARE = 4
+# Komi bids the tree considers: up to the board's side and KOMI_ABOVE_SIZE more. A fair komi is
+# near the side (a line of stones), and a bid far above it hands the game to the other seat.
+KOMI_ABOVE_SIZE = 2
+# The evaluation's scale, in claimed stones (komi included): a lead of three is odds of e to one;
+# one or two is still open, a lead of several all but decided.
+SCORE_SCALE = 3.0
 
 
 class RumboKnowledge(Knowledge):
@@ -19,7 +28,7 @@ class RumboKnowledge(Knowledge):
     def candidates(self, state, rng) -> list[str]:
         actions = list(state.legal())
         if state.choosing_komi:
-            limit = state.board.size + 2
+            limit = state.board.size + KOMI_ABOVE_SIZE
             actions = [a for a in actions if int(a.split()[1]) <= limit]
         # An even order, as `shuffle` gives, at a fraction of its cost: drawing a number per
         # action and sorting by it runs in C, and every new node of the tree pays for it.
@@ -37,7 +46,7 @@ class RumboKnowledge(Knowledge):
         if state.seat_side is None:
             return (0.5, 0.5)
         first, second = (state.side_score(side) for side in state.seat_side)
-        return duel(first - second, 3.0)
+        return duel(first - second, SCORE_SCALE)
 
 
 def random_stone(state, rng) -> str:
@@ -45,7 +54,7 @@ def random_stone(state, rng) -> str:
     and a colour drawn evenly and kept if legal are an even draw among the legal stones. Late in
     the game, when most draws miss, the list is cheaper."""
     stones, count, revised = state.stones, len(state.stones), state.options["rules"] == "revised"
-    if state.empty * 4 >= count:
+    if state.empty * EMPTY_SHARE >= count:
         for _ in range(TRIES):
             i = rng.randrange(count)
             if stones[i] is None:

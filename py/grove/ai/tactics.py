@@ -18,9 +18,16 @@ from __future__ import annotations
 from grove.ai.search import advance
 from grove.core.state import State
 
-BUDGET = 6_000  # positions looked at, at most, for one answer
-OTHER_TURNS = 24  # other ways to end the turn `no_win_in_two` looks at, at most
-QUICK = 4  # positions of the first, quickest look at each action (`quickly_safe`)
+# Positions looked at, at most, for one answer: under a second under CPython (some 140 us a
+# position in Arborel, the dearest game), so that the checks stay within a level's time.
+BUDGET = 6_000
+# Other ways to end the turn `no_win_in_two` looks at, at most: most are turned down at once, by
+# replaying the opponent's winning turn after them; the bound is for the rare turn where many need
+# a whole look each.
+OTHER_TURNS = 24
+# Positions of the first, quickest look at each action (`quickly_safe`): enough to see a threat's
+# line of a piece and a step broken by an action that meets it alone.
+QUICK = 4
 
 
 class Look:
@@ -91,8 +98,8 @@ def standing_last(state: State, actions: list[str], look: Look):
     rest are given. Showing such an action unsafe takes a look through the rest of the turn,
     where replaying the line takes a few positions (counted against the look's budget); and they
     are often many alike: late in Arborel, a Stair that spoils the square beside its Tower has
-    hundreds of moves away, on the threat's squares, each shown unsafe in some 1,600 positions,
-    which `threat_first` would try first."""
+    hundreds of moves away, on the threat's squares, each shown unsafe only by a look through the
+    rest of the turn, which `threat_first` would try first."""
     put_off = 0  # the last `put_off` actions leave a line standing
     while len(actions) > put_off:
         action = actions.pop(0)

@@ -14,14 +14,31 @@ from grove.ai.knowledge import Knowledge, duel, without_pass
 from grove.core.pie import BLACK, WHITE
 from grove.games.trellis import board_for
 
-UNREACHABLE = 99
+UNREACHABLE = 99  # the distance of a colour cut off: more than any way across any board
+# How far from a stone (in points, either way) the tree looks: a stone links only to the points
+# beside it, so two away is where a chain's next link goes; further off, a stone touches nothing.
+REACH = 2
+# Fewer points than this near the stones: an empty board, or a lone stone in a corner (which has
+# eight). The tree then also looks at the middle of the board, a square of MIDDLE points a side.
+FEW_NEAR = 12
+MIDDLE = 5
+# Draws of a random point in a rollout before it lists the empty ones: the board is rarely more
+# than half full, and twenty misses running happen about once in a million there.
+RANDOM_TRIES = 20
+# The distance the side to move is worth, besides: the stones it is about to place. At the start
+# of its turn a whole turn (two stones, which gain at least a point together); after its first
+# stone, half that.
+TEMPO = 1.0
+# The evaluation's scale, in empty points: a lead of a point and a half (under a turn of two
+# stones) is odds of e to one, a lead of a turn or more all but decided.
+DISTANCE_SCALE = 1.5
 OWN = {colour: {colour: "1", other: "0", None: "0"} for colour, other in ((BLACK, WHITE),
                                                                           (WHITE, BLACK))}
 EMPTY = {BLACK: "0", WHITE: "0", None: "1"}
 
 
 @cache
-def nearby(size: int, reach: int = 2) -> tuple[tuple[int, ...], ...]:
+def nearby(size: int, reach: int = REACH) -> tuple[tuple[int, ...], ...]:
     """For each point, the points within `reach` steps in both directions (a square around it)."""
     grid = board_for(size).grid
     table = []
@@ -125,11 +142,11 @@ class TrellisKnowledge(Knowledge):
         table = nearby(size)
         near = {j for i, s in enumerate(stones) if s is not None for j in table[i]
                 if stones[j] is None}
-        if len(near) < 12:  # an empty or nearly empty board: the middle
-            middle = size // 2
+        if len(near) < FEW_NEAR:  # an empty or nearly empty board: the middle
+            low = size // 2 - MIDDLE // 2
             grid = state.board.grid
-            near |= {grid.at(x, y) for x in range(middle - 2, middle + 3)
-                     for y in range(middle - 2, middle + 3) if stones[grid.at(x, y)] is None}
+            near |= {grid.at(x, y) for x in range(low, low + MIDDLE)
+                     for y in range(low, low + MIDDLE) if stones[grid.at(x, y)] is None}
         points = sorted(near)
         rng.shuffle(points)
         return points
@@ -151,7 +168,7 @@ class TrellisKnowledge(Knowledge):
         if state.first_stone is not None:
             return rng.choice(without_pass(state.legal()))
         stones = state.stones
-        for _ in range(20):  # a random empty point, without listing them all
+        for _ in range(RANDOM_TRIES):  # a random empty point, without listing them all
             i = rng.randrange(len(stones))
             if stones[i] is None:
                 return state.board.grid.names[i]
@@ -163,11 +180,11 @@ class TrellisKnowledge(Knowledge):
         black, white = distance(state, BLACK), distance(state, WHITE)
         margin = white - black  # Black's lead
         if state.colour == BLACK:
-            margin += 1.0 if state.first_stone is None else 0.5
+            margin += TEMPO if state.first_stone is None else TEMPO / 2
         elif state.colour == WHITE:
-            margin -= 1.0 if state.first_stone is None else 0.5
+            margin -= TEMPO if state.first_stone is None else TEMPO / 2
         black_seat = state.seat_of(BLACK)
-        rewards = duel(margin, 1.5)
+        rewards = duel(margin, DISTANCE_SCALE)
         return rewards if black_seat == 0 else rewards[::-1]
 
     def winning_candidates(self, state) -> list[str]:
