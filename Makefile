@@ -1,6 +1,7 @@
 # Grove: everything from a clean clone on a fresh Debian 12 machine (Python 3.11, Node 20).
 #   make play     serve the site on http://127.0.0.1:$(PORT)/ (PORT=8000 by default)
 #   make test     ruff + all tests (engines, views, headless-browser tests)
+#   make check    ruff + every test but the browser's (about a minute)
 #   make bench    benchmarks in bench/*.py (print tables)
 #   make soak     hours of random games and decoder inputs (out of CI); resumes where it stopped
 #   make vendor   build site/, the folder that is the site (runtime from node_modules, grove.zip)
@@ -19,10 +20,10 @@ PIP_STAMP := $(VENV)/.requirements-dev.stamp
 NPM_STAMP := node_modules/.package-lock.stamp
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help setup setup-base chromium vendor play test bench bench-strength strength-report lint soak
+.PHONY: help setup setup-base chromium vendor play test check bench bench-strength strength-report lint soak
 
 help:
-	@echo "make play | test | bench | vendor   (PORT=$(PORT))"
+	@echo "make play | test | check | bench | vendor   (PORT=$(PORT))"
 
 # --- setup (internal) ------------------------------------------------------------------------
 $(PY):
@@ -63,6 +64,12 @@ lint: $(PIP_STAMP)
 test: setup
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -n $(JOBS) --dist worksteal
+
+# Ruff and every test but the browser's (engines, views, the app's decisions, the build), on every
+# core: about a minute.
+check: setup-base
+	$(VENV)/bin/ruff check .
+	$(PY) -m pytest -n $(JOBS) --dist worksteal --ignore=tests/e2e
 
 # Benchmarks import grove (py/) and the helpers in scripts/ like the tests do.
 # The computer players' strength at their real budgets, 50 + 50 games per game: hours. Finished

@@ -1,16 +1,17 @@
 """The page: the one place that touches the browser, in rooms by what each part is for.
 
-This module holds the page's state, wires the events, draws the board and the panel, and plays
+This module holds the game on screen, wires the events, draws the board and the panel, and plays
 and takes back actions through the session. The rooms beside it each hold one concern, and each
-can be read whole: `links` (routing by URL fragment, share links, export and import), `dialogs`
-(new game, players, rules), `board` (clicks, the keyboard cursor, typed moves), `saves` (writing
-each game, copies and storage notices), `games` (the list of your games), `correspondence` (games
-by link: your seat, sending your move, merging the links that come back), `clock` (the turn
-clock) and `computer` (asking the worker, playing its answers). `dom` has the small helpers they
-share.
+can be read whole; the page holds one of each: `links` (routing by URL fragment, share links,
+export and import), `dialogs` (new game, players, rules), `board` (clicks, the keyboard cursor,
+typed moves), `saves` (writing each game, copies and storage notices), `games` (the list of your
+games), `mail` (correspondence: games by link, your seat, sending your move, merging the links
+that come back), `timer` (the turn clock) and `ai` (the computer's worker, its thinking and
+hints). `dom` has the small helpers they share.
 
-Nothing here knows a game's rules: the controller (clicks to actions) and the session (undo,
-replay, the record) decide; the rooms wire them to the browser.
+Nothing here knows a game's rules or decides what a player may do: the controller (clicks to
+actions), the session (undo, replay, the record), the store, grove.app.merge, .computer and
+.clock decide, in plain Python; the rooms wire them to the browser.
 """
 
 from __future__ import annotations
@@ -38,10 +39,10 @@ from grove.i18n import _, _n, say
 from grove.view import Hints, render
 
 
-class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, CorrespondenceRoom, ClockRoom,
-           ComputerRoom):
-    """One page, made of its rooms: each room is a class of methods over the state set here, so
-    that a room's file holds everything of its concern and nothing else."""
+class Page:
+    """One page: the game on screen, and the rooms that show it. Each room is an object of its
+    own, made here with the page as its one dependency; what a room uses of the page is written
+    in its file (its `Page` protocol), so that a room's file holds everything of its concern."""
 
     def __init__(self):
         self.session: Session | None = None
@@ -53,15 +54,11 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         self.name = ""  # the name the player gave this game, if any
         self.link = None  # a game by link: the seat played here (store.LinkSeat)
         self.rev: int | None = None  # the stored game's write number this tab last saw
-        self.joining = None  # a game by link waiting for the player to choose a seat
-        self.kept_board: tuple[str, str] | None = None  # (key, svg) last kept for the first paint
-        self.deleted: tuple[str, str, str] | None = None  # (key, raw, name) for undoing a delete
-        self.computer = Computer(Thinker(self.start_worker, self.say), self)
-        self.workers_started = 0
+        self.board, self.timer, self.ai = BoardRoom(self), ClockRoom(self), ComputerRoom(self)
+        self.mail, self.dialogs = CorrespondenceRoom(self), DialogsRoom(self)
+        self.games, self.links, self.saves = GamesRoom(self), LinksRoom(self), SavesRoom(self)
+        self.computer = Computer(Thinker(self.ai.start_worker, self.say), self.ai)
         self.clock = Clock()
-        self.cursor: str | None = None  # the cell the keyboard cursor is on
-        self.recentre = True  # put the cursor in the middle when the board next gets focus
-        self.centres: dict | None = None  # the cells' centres on screen, for the arrow keys
         self.store, storage_note = open_storage()
         if storage_note:
             by_id("storage-note").textContent = storage_note
@@ -69,43 +66,46 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         self.wire()
 
     def wire(self) -> None:
-        on(by_id("board"), "click", self.on_board_click)
-        on(by_id("view-controls"), "click", self.on_view_control)
-        on(by_id("board"), "keydown", self.on_board_key)
-        on(by_id("board"), "focusin", self.on_board_focus)
-        on(by_id("typed"), "submit", self.on_typed)
-        on(by_id("actions"), "click", self.on_action_click)
-        on(by_id("chooser"), "click", self.on_action_click)
+        on(by_id("board"), "click", self.board.on_board_click)
+        on(by_id("view-controls"), "click", self.board.on_view_control)
+        on(by_id("board"), "keydown", self.board.on_board_key)
+        on(by_id("board"), "focusin", self.board.on_board_focus)
+        on(by_id("typed"), "submit", self.board.on_typed)
+        on(by_id("actions"), "click", self.board.on_action_click)
+        on(by_id("chooser"), "click", self.board.on_action_click)
         on(by_id("moves"), "click", self.on_move_click)
         on(by_id("moves"), "keydown", self.on_moves_key)
-        on(window, "hashchange", lambda _event: self.route())
-        on(window, "storage", self.on_storage)  # another tab changed what is stored
+        on(window, "hashchange", lambda _event: self.links.route())
+        on(window, "storage", self.saves.on_storage)  # another tab changed what is stored
         on(document, "keydown", self.on_key)
         for name, handler in {
             "undo": self.undo, "redo": self.redo, "play-here": self.play_from_here,
             "to-start": lambda: self.show(0), "back": lambda: self.show(self.session.shown_ply - 1),
             "forward": lambda: self.show(self.session.shown_ply + 1),
             "to-end": lambda: self.show(self.session.cursor),
-            "open-new": self.open_new_dialog, "open-save": self.open_save_dialog,
-            "open-import": self.open_import_dialog, "link-confirm": self.confirm_turn,
-            "link-copy": self.copy_link, "link-share": self.share_link, "seat-watch": self.watch,
-            "open-rules": self.open_rules, "open-players": self.open_players_dialog,
-            "share": self.share, "share-end": self.share,
-            "export": self.export, "rematch": self.rematch, "import-go": self.import_pasted,
-            "hint": self.ask_hint, "backup-make": self.make_backup,
+            "open-new": self.dialogs.open_new_dialog, "open-save": self.saves.open_save_dialog,
+            "open-import": self.links.open_import_dialog, "link-confirm": self.mail.confirm_turn,
+            "link-copy": self.mail.copy_link, "link-share": self.mail.share_link,
+            "seat-watch": self.mail.watch, "open-rules": self.dialogs.open_rules,
+            "open-players": self.dialogs.open_players_dialog, "share": self.links.share,
+            "share-end": self.links.share, "export": self.links.export,
+            "rematch": self.dialogs.rematch, "import-go": self.links.import_pasted,
+            "hint": self.ai.ask_hint, "backup-make": self.games.make_backup,
         }.items():
             on(by_id(name), "click", lambda _event, handler=handler: run(handler))
-        on(by_id("new-game"), "submit", self.on_new_game)
-        on(by_id("new-game"), "change", self.on_new_game_change)
-        on(by_id("players-form"), "submit", self.on_players)
-        on(by_id("save-form"), "submit", self.on_save)
-        on(by_id("games-list"), "click", self.on_games_click)
-        on(by_id("games-note"), "click", self.on_games_note_click)
-        on(by_id("games-mine"), "change", lambda _event: self.fill_games())
-        on(by_id("link-confirm-each"), "change", lambda _event: self.on_confirm_each())
-        on(by_id("seat-choices"), "click", self.on_seat_choice)
-        on(by_id("import-file"), "change", lambda event: run(lambda: self.on_import_file(event)))
-        on(by_id("backup-file"), "change", lambda event: run(lambda: self.on_backup_file(event)))
+        on(by_id("new-game"), "submit", self.dialogs.on_new_game)
+        on(by_id("new-game"), "change", self.dialogs.on_new_game_change)
+        on(by_id("players-form"), "submit", self.dialogs.on_players)
+        on(by_id("save-form"), "submit", self.saves.on_save)
+        on(by_id("games-list"), "click", self.games.on_games_click)
+        on(by_id("games-note"), "click", self.games.on_games_note_click)
+        on(by_id("games-mine"), "change", lambda _event: self.games.fill_games())
+        on(by_id("link-confirm-each"), "change", lambda _event: self.mail.on_confirm_each())
+        on(by_id("seat-choices"), "click", self.mail.on_seat_choice)
+        on(by_id("import-file"), "change",
+           lambda event: run(lambda: self.links.on_import_file(event)))
+        on(by_id("backup-file"), "change",
+           lambda event: run(lambda: self.games.on_backup_file(event)))
         for close in document.querySelectorAll("dialog .close"):
             on(close, "click", lambda event: event.target.closest("dialog").close())
 
@@ -119,7 +119,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         self.clock.restart()  # a new session starts its clock afresh
         self.game_id = game.game_id
         self.controller = Controller(session.state)
-        self.cursor, self.recentre = None, True
+        self.board.cursor, self.board.recentre = None, True
         by_id("home").hidden = True
         by_id("game").hidden = False
         by_id("game-title").textContent = game.name
@@ -134,24 +134,24 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
         board kept for the next first paint, the clock, the computer's turn)."""
         svg = self.draw()
         if not self.session.replaying:
-            self.keep_board(self.session.shown, svg)
-        self.tick()
-        self.think()
+            self.saves.keep_board(self.session.shown, svg)
+        self.timer.tick()
+        self.ai.think()
 
     def draw(self) -> str:
         """Show the game on screen as it is (and return the board's SVG); draws only."""
         session, controller = self.session, self.controller
         shown, replaying = session.shown, session.replaying
-        locked = self.locked()
+        locked = self.mail.locked()
         hints = Hints() if locked else controller.hints()
         board = by_id("board")
         focused = board.contains(document.activeElement)
         svg = render(shown, hints)
         board.innerHTML = svg
         if not locked:
-            self.mark_hint()
-        self.place_cursor(focused)
-        self.draw_view_controls()
+            self.ai.mark_hint()
+        self.board.place_cursor(focused)
+        self.board.draw_view_controls()
         by_id("status").textContent = say(shown.prompt())
         note = by_id("replay-note")
         note.hidden = not replaying
@@ -189,8 +189,8 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
                "Playing a move now drops the {n} later actions (Redo brings them back until "
                "then).", later) if later and not replaying else "")
         self.draw_moves()
-        self.draw_advice()
-        self.draw_link_box()
+        self.ai.draw_advice()
+        self.mail.draw_link_box()
         return svg
 
     def announce(self, message: str) -> None:
@@ -273,13 +273,13 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
             self.key = self.store.new_key()
             message = " ".join(filter(None, [message, _("This is now one of your games; what "
                                                         "you opened stays as it was.")]))
-        return " ".join(filter(None, [message, self.autosave()]))
+        return " ".join(filter(None, [message, self.saves.autosave()]))
 
     def after_move_change(self) -> None:
         self.controller = Controller(self.session.state)
         self.clock.restart()
         self.computer.player_acted()  # the computer may try again what it gave up on
-        self.say(self.autosave())
+        self.say(self.saves.autosave())
         self.update()
 
     def can_undo(self) -> bool:
@@ -343,7 +343,7 @@ class Page(LinksRoom, DialogsRoom, BoardRoom, SavesRoom, GamesRoom, Corresponden
             self.redo()
         elif key == "Escape":
             if by_id("chooser").contains(document.activeElement):
-                self.refocus_board()
+                self.board.refocus_board()
             self.controller.cancel()
             self.say("")
             self.update()
@@ -374,15 +374,15 @@ async def start() -> None:
     early = getattr(window, "groveEarly", None)
     position, clicks = (str(early.position), [str(c) for c in early.clicks]) if early else ("", [])
     page = Page()
-    on_tick = create_proxy(lambda: page.tick() if page.session else None)
+    on_tick = create_proxy(lambda: page.timer.tick() if page.session else None)
     _proxies.append(on_tick)
     window.setInterval(on_tick, 500)
     try:
-        page.route()
+        page.links.route()
     except IllegalMove as why:  # never expected: a record that replays is legal throughout
         page.say(_("Something went wrong: {why}.", why=why.args[0]))
     by_id("loading").hidden = True
     by_id("app").hidden = False
     document.body.classList.remove("early")
-    page.play_early_clicks(position, clicks)
+    page.board.play_early_clicks(position, clicks)
     document.body.dataset.ready = "1"

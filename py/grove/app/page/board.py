@@ -5,6 +5,8 @@ means; this room only passes clicks on and reports what happened."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol
+
 from grove.app import cursor as board_cursor
 from grove.app.early import fingerprint
 from grove.app.page.dom import by_id, element, find, nearest
@@ -16,13 +18,37 @@ CELL = "[data-cell][role=button]"  # a board cell's hit area, as views draw it (
 READ_ONLY = Text("You are viewing an earlier position: press Play from here to play on from "
                  "it, or go to the end.")
 
+class Page(Protocol):
+    """What this room uses of the page (grove.app.page.Page)."""
+
+    controller: Controller | None
+    game_id: str | None
+    mail: CorrespondenceRoom
+    session: Session | None
+
+    def report(self, outcome) -> None: ...
+    def say(self, message: str) -> None: ...
+    def update(self) -> None: ...
+
+if TYPE_CHECKING:
+    from grove.app.controller import Controller
+    from grove.app.page.correspondence import CorrespondenceRoom
+    from grove.app.session import Session
+
+
 class BoardRoom:
+    def __init__(self, page: Page):
+        self.page = page
+        self.cursor: str | None = None  # the cell the keyboard cursor is on
+        self.recentre = True  # put the cursor in the middle when the board next gets focus
+        self.centres: dict | None = None  # the cells' centres on screen, for the arrow keys
+
     def draw_view_controls(self) -> None:
         box = by_id("view-controls")
         pressed = find(box, "button:focus")
         name = str(pressed.dataset.view) if pressed is not None else None
         box.replaceChildren()
-        for control, label in view_controls(self.game_id):
+        for control, label in view_controls(self.page.game_id):
             knob = element("button", label, type="button")
             knob.dataset.view = control
             box.append(knob)
@@ -32,9 +58,9 @@ class BoardRoom:
 
     def on_view_control(self, event) -> None:
         control = nearest(event, "button[data-view]")
-        if control is not None and self.session is not None:
-            view_command(self.game_id, str(control.dataset.view))
-            self.update()
+        if control is not None and self.page.session is not None:
+            view_command(self.page.game_id, str(control.dataset.view))
+            self.page.update()
 
     def cells(self):
         return by_id("board").querySelectorAll(CELL)
@@ -90,7 +116,7 @@ class BoardRoom:
 
     def on_board_focus(self, event) -> None:
         """Tabbing onto a fresh board puts the cursor in its middle, among the playable cells."""
-        if not self.recentre or self.session is None:
+        if not self.recentre or self.page.session is None:
             return
         self.recentre = False
         clickable = frozenset(str(c.getAttribute("data-cell")) for c in
@@ -101,7 +127,7 @@ class BoardRoom:
 
     def on_board_key(self, event) -> None:
         key = str(event.key)
-        if nearest(event, "[data-cell]") is None or self.session is None:
+        if nearest(event, "[data-cell]") is None or self.page.session is None:
             return
         if key in board_cursor.DIRECTIONS:
             event.preventDefault()
@@ -117,20 +143,20 @@ class BoardRoom:
         event.preventDefault()
         field = by_id("typed-move")
         text = str(field.value).strip()
-        if self.controller is None or not text:
+        if self.page.controller is None or not text:
             return
-        if self.locked():
-            self.say(self.locked())
+        if self.page.mail.locked():
+            self.page.say(self.page.mail.locked())
             return
-        same = [a for a in self.controller.state.legal() if a.lower() == text.lower()]
-        outcome = self.controller.play(same[0] if len(same) == 1 else text)
+        same = [a for a in self.page.controller.state.legal() if a.lower() == text.lower()]
+        outcome = self.page.controller.play(same[0] if len(same) == 1 else text)
         if outcome.kind == "played":
             field.value = ""
-        self.report(outcome)
+        self.page.report(outcome)
 
     def on_board_click(self, event) -> None:
         target = nearest(event, "[data-cell]")
-        if self.controller is None or target is None:
+        if self.page.controller is None or target is None:
             return
         self.cursor = str(target.getAttribute("data-cell"))
         self.play_cell(self.cursor)
@@ -140,27 +166,27 @@ class BoardRoom:
         in order, if the position that opened is the one they were made on; else refused."""
         if not cells:
             return
-        shown = self.session.shown if self.session is not None else None
+        shown = self.page.session.shown if self.page.session is not None else None
         if shown is None or fingerprint(shown) != position:
             clicks = ", ".join(cells[:5])
-            self.say(_("Not played: {clicks}, clicked while Grove was starting, on a board that "
-                       "is not the game that opened. Play again now.", clicks=clicks))
+            self.page.say(_("Not played: {clicks}, clicked while Grove was starting, on a board "
+                            "that is not the game that opened. Play again now.", clicks=clicks))
             return
         for cell in cells:
             self.play_cell(cell)
 
     def play_cell(self, name: str | None) -> None:
         """A click on a cell, by mouse, touch or the keyboard."""
-        if self.controller is None or name is None:
+        if self.page.controller is None or name is None:
             return
-        if self.locked():
-            self.say(self.locked())
+        if self.page.mail.locked():
+            self.page.say(self.page.mail.locked())
             return
-        self.report(self.controller.click(name))
+        self.page.report(self.page.controller.click(name))
 
     def on_action_click(self, event) -> None:
         target = nearest(event, "button[data-action]")
-        if self.controller is None or target is None:
+        if self.page.controller is None or target is None:
             return
         action = str(target.dataset.action)
         if nearest(event, "#chooser") is not None and int(event.detail) == 0:
@@ -170,11 +196,11 @@ class BoardRoom:
         if target.hasAttribute("data-menu"):  # play the choice of the menu beside this button
             action = str(target.parentElement.querySelector("select").value)
         if not action:
-            self.controller.cancel()
-            self.say("")
-            self.update()
+            self.page.controller.cancel()
+            self.page.say("")
+            self.page.update()
             return
-        if self.locked():
-            self.say(self.locked())
+        if self.page.mail.locked():
+            self.page.say(self.page.mail.locked())
             return
-        self.report(self.controller.play(action))
+        self.page.report(self.page.controller.play(action))

@@ -4,23 +4,44 @@ pass it calls for played."""
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING, Protocol
 
 from grove.app.controller import Controller
 from grove.app.page.dom import by_id
 from grove.i18n import _
 
+if TYPE_CHECKING:
+    from grove.app.clock import Clock
+    from grove.app.session import Session
+    from grove.app.store import LinkSeat
+
+
+class Page(Protocol):
+    """What this room uses of the page (grove.app.page.Page)."""
+
+    clock: Clock
+    controller: Controller | None
+    link: LinkSeat | None
+    session: Session | None
+
+    def report(self, outcome) -> None: ...
+    def say(self, message: str) -> None: ...
+
 
 class ClockRoom:
+    def __init__(self, page: Page):
+        self.page = page
+
     def tick(self) -> None:
         """Show the time left for the turn in force; a turn not played in time is a pass."""
-        reading = self.clock.read(self.session, self.link is not None, time.time())
+        reading = self.page.clock.read(self.page.session, self.page.link is not None, time.time())
         clock = by_id("clock")
         clock.hidden = reading is None
         if reading is None:
             return
         clock.textContent = reading.text()
         if reading.passes:
-            self.controller = Controller(self.session.state)
-            self.report(self.controller.play("pass"))
-            self.say(" ".join(filter(None, [_("Time ran out: the turn was a pass."),
+            self.page.controller = Controller(self.page.session.state)
+            self.page.report(self.page.controller.play("pass"))
+            self.page.say(" ".join(filter(None, [_("Time ran out: the turn was a pass."),
                                             str(by_id("message").textContent)])))

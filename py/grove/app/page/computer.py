@@ -4,11 +4,19 @@ grove.app.computer (plain Python); this room shows it and plays the answers."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol
+
 from pyscript import document
 
 from grove.app.controller import Controller
 from grove.app.page.dom import by_id, element, none_for_null
 from grove.i18n import _
+
+if TYPE_CHECKING:
+    from grove.app.computer import Computer
+    from grove.app.page.correspondence import CorrespondenceRoom
+    from grove.app.page.saves import SavesRoom
+    from grove.app.session import Session
 
 
 class AiWorker:
@@ -27,25 +35,48 @@ class AiWorker:
         self.script.remove()
 
 
+class Page(Protocol):
+    """What this room uses of the page (grove.app.page.Page)."""
+
+    computer: Computer
+    controller: Controller | None
+    mail: CorrespondenceRoom
+    saves: SavesRoom
+    session: Session | None
+
+    def commit(self, state) -> str: ...
+    def announce(self, message: str) -> None: ...
+    def say(self, message: str) -> None: ...
+    def update(self) -> None: ...
+
+
 class ComputerRoom:
     """The page as the computer's screen (grove.app.computer.Screen): `play`, `tell`,
-    `announce`, `changed` and `counted`, over `self.computer`."""
+    `announce`, `changed` and `counted`, over `self.page.computer`."""
+
+    def __init__(self, page: Page):
+        self.page = page
+        self.workers_started = 0
 
     def play(self, action: str) -> str | None:
-        self.controller = Controller(self.session.state)
-        outcome = self.controller.play(action)
+        self.page.controller = Controller(self.page.session.state)
+        outcome = self.page.controller.play(action)
         if outcome.kind != "played":
             return outcome.message
-        message = self.commit(self.controller.state)  # else what the player was told stays
+        # What the player was last told stays unless the move itself has something to say.
+        message = self.page.commit(self.page.controller.state)
         if message:
-            self.say(message)
+            self.page.say(message)
         return None
 
     def tell(self, text: str) -> None:
-        self.say(text)
+        self.page.say(text)
+
+    def announce(self, text: str) -> None:
+        self.page.announce(text)
 
     def changed(self) -> None:
-        self.update()
+        self.page.update()
 
     def counted(self, asking: int, answered: int) -> None:
         """How many questions are under way and answered: what tests wait for, not a time."""
@@ -54,7 +85,7 @@ class ComputerRoom:
 
     def think(self) -> None:
         """Ask the computer if it is to move, and show who is thinking."""
-        who = self.computer.think(self.session)
+        who = self.page.computer.think(self.page.session)
         indicator = by_id("thinking")
         indicator.hidden = not who
         indicator.textContent = _("{who} is thinking…", who=who) if who else ""
@@ -78,18 +109,19 @@ class ComputerRoom:
     # -- what it thinks, and hints -----------------------------------------------------------
 
     def ask_hint(self) -> None:
-        message = self.computer.ask_hint(self.session, self.locked(), self.autosave)
+        page = self.page
+        message = page.computer.ask_hint(page.session, page.mail.locked(), page.saves.autosave)
         if message:
-            self.say(message)
+            self.page.say(message)
         self.draw_advice()
 
     def mark_hint(self) -> None:
         """Outline on the board the cells the hinted action is played by."""
-        action = self.computer.hint_on_show(self.session)
+        action = self.page.computer.hint_on_show(self.page.session)
         if action is None:
             return
         board = by_id("board")
-        for name in self.session.state.clicks(action):
+        for name in self.page.session.state.clicks(action):
             hit = none_for_null(board.querySelector(f'[data-cell="{name}"]'))
             if hit is not None:
                 hit.classList.add("hinted")
@@ -97,13 +129,13 @@ class ComputerRoom:
                                                  cell=str(hit.getAttribute("aria-label"))))
 
     def draw_advice(self) -> None:
-        session, computer = self.session, self.computer
+        session, computer = self.page.session, self.page.computer
         words = by_id("estimate")
         words.textContent = computer.estimate_on_show(session)
         words.hidden = not words.textContent
         hint = by_id("hint")
         asking = computer.finding_hint(session)
         hint.textContent = _("Finding a hint…") if asking else _("Hint")
-        hint.disabled = (asking or bool(computer.hint_refusal(session, self.locked()))
+        hint.disabled = (asking or bool(computer.hint_refusal(session, self.page.mail.locked()))
                          or session.replaying)
         by_id("hints-used").textContent = session.hints_used()

@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import secrets
+from typing import TYPE_CHECKING, Protocol
 
 from pyscript import window
 
@@ -28,17 +29,43 @@ from grove.i18n import _
 
 MATCH_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789"  # no l, o, 0, 1: read aloud without doubt
 
+if TYPE_CHECKING:
+    from grove.app.page.links import LinksRoom
+    from grove.app.page.saves import SavesRoom
+    from grove.app.store import Store
+
 
 def new_match() -> str:
     return "".join(secrets.choice(MATCH_LETTERS) for _ in range(8))
 
 
+class Page(Protocol):
+    """What this room uses of the page (grove.app.page.Page)."""
+
+    game_id: str | None
+    link: LinkSeat | None
+    links: LinksRoom
+    saves: SavesRoom
+    session: Session | None
+    store: Store
+
+    def announce(self, message: str) -> None: ...
+    def say(self, message: str) -> None: ...
+    def start(self, session: Session, key: str | None, name: str = "", link=None,
+              keep_message: bool = False, rev: int | None = None) -> None: ...
+    def update(self) -> None: ...
+
+
 class CorrespondenceRoom:
+    def __init__(self, page: Page):
+        self.page = page
+        self.joining = None  # a game by link waiting for the player to choose a seat
+
     # -- the panel -------------------------------------------------------------------------------
 
     def locked(self) -> str:
         """Why the position on the board cannot be played from this screen now, or ""."""
-        session, link = self.session, self.link
+        session, link = self.page.session, self.page.link
         if session.replaying:
             return READ_ONLY
         if link is not None and not session.state.over and session.state.to_move != link.seat:
@@ -48,15 +75,15 @@ class CorrespondenceRoom:
 
     def pending(self) -> bool:
         """Whether your last actions are not final yet (Undo can still take them back)."""
-        return self.link is not None and self.session.cursor > self.link.final
+        return self.page.link is not None and self.page.session.cursor > self.page.link.final
 
     def draw_link_box(self) -> None:
-        box, link = by_id("link-box"), self.link
+        box, link = by_id("link-box"), self.page.link
         box.hidden = link is None
         by_id("open-players").hidden = link is not None  # seats of a game by link stay put
         if link is None:
             return
-        session = self.session
+        session = self.page.session
         state = session.state
         others = functools.reduce(lambda a, b: _("{first} and {second}", first=a, second=b),
                                   [session.who(state, s) for s in range(state.players)
@@ -75,7 +102,7 @@ class CorrespondenceRoom:
             confirm.hidden = False
         else:
             send.hidden = False
-            by_id("link-url").value = self.link_url()
+            by_id("link-url").value = self.page.links.link_url()
             by_id("link-share").hidden = not hasattr(window.navigator, "share")
             friends = others
             if state.over:
@@ -92,22 +119,22 @@ class CorrespondenceRoom:
 
     def set_link(self, **change) -> str:
         """Change this game's link seat and store it; returns what to tell the player."""
-        self.link = dataclasses.replace(self.link, **change)
-        return self.autosave()
+        self.page.link = dataclasses.replace(self.page.link, **change)
+        return self.page.saves.autosave()
 
     def confirm_turn(self) -> None:
         if self.pending():
-            message = self.set_link(final=self.session.cursor)
-            self.say(message or _("Your turn is final. Send the link."))
-            self.update()
+            message = self.set_link(final=self.page.session.cursor)
+            self.page.say(message or _("Your turn is final. Send the link."))
+            self.page.update()
 
     def on_confirm_each(self) -> None:
-        if self.link is not None:
-            self.say(self.set_link(confirm=bool(by_id("link-confirm-each").checked)))
-            self.update()
+        if self.page.link is not None:
+            self.page.say(self.set_link(confirm=bool(by_id("link-confirm-each").checked)))
+            self.page.update()
 
     async def copy_link(self) -> None:
-        url, status = self.link_url(), by_id("link-status")
+        url, status = self.page.links.link_url(), by_id("link-status")
         try:
             await window.navigator.clipboard.writeText(url)
             status.textContent = _("Copied: paste it in a message to your friend.")
@@ -117,9 +144,9 @@ class CorrespondenceRoom:
         self.sent()
 
     async def share_link(self) -> None:
-        title = _("{game}: your move", game=GAMES[self.game_id].name)
+        title = _("{game}: your move", game=GAMES[self.page.game_id].name)
         try:
-            await window.navigator.share(js_object(title=title, url=self.link_url()))
+            await window.navigator.share(js_object(title=title, url=self.page.links.link_url()))
         except Exception:  # dismissed, or not allowed: nothing was sent
             return
         by_id("link-status").textContent = _("Shared.")
@@ -128,8 +155,8 @@ class CorrespondenceRoom:
     def sent(self) -> None:
         """The link left this screen: the moves in it are final."""
         if self.pending():
-            self.say(self.set_link(final=self.session.cursor))
-            self.update()
+            self.page.say(self.set_link(final=self.page.session.cursor))
+            self.page.update()
 
     # -- a new game by link, and a rematch ---------------------------------------------------------
 
@@ -137,20 +164,21 @@ class CorrespondenceRoom:
         if seat is None:
             seat = secrets.randbelow(session.state.players)
         match = new_match()
-        self.replace_with(session, link=LinkSeat(match, seat, 0, confirm), key=link_key(match))
-        run(self.keep_storage)
+        self.page.saves.replace_with(session, link=LinkSeat(match, seat, 0, confirm),
+                                     key=link_key(match))
+        run(self.page.saves.keep_storage)
         state = session.state
         first = _("You move first.") if state.to_move == seat else _(
             "{who} moves first: send them the link.", who=session.who(state, state.to_move))
-        self.say(_("A game by link: you play {me}. {first}", me=session.who(state, seat),
+        self.page.say(_("A game by link: you play {me}. {first}", me=session.who(state, seat),
                    first=first))
 
     # -- opening a link of a game by link ---------------------------------------------------------
 
     def open_match(self, loaded) -> None:
-        key = self.store.find_match(loaded.match)
-        opened = self.store.open(key) if key else None
-        self.report_store_problems()
+        key = self.page.store.find_match(loaded.match)
+        opened = self.page.store.open(key) if key else None
+        self.page.saves.report_store_problems()
         if opened is None:
             self.join_match(loaded)
             return
@@ -162,15 +190,16 @@ class CorrespondenceRoom:
             self.keep_differing(key, ours, loaded,
                                 _("its game or its options are not your game's"))
         elif verdict.kind == merge.SAME:
-            self.open_key(game_id, key, _("This link holds nothing new: your game is up to "
-                                          "date."))
+            self.page.links.open_key(game_id, key, _("This link holds nothing new: your game is "
+                                                     "up to date."))
         elif verdict.kind == merge.BEHIND:
-            self.open_key(game_id, key, _("This link is behind your game: it stops after "
-                                          "{theirs} actions, and your game has {mine}. Nothing "
-                                          "changed.", theirs=len(theirs.line),
-                                          mine=len(ours.state.history)))
+            self.page.links.open_key(game_id, key, _(
+                "This link is behind your game: it stops after {theirs} actions, and your game "
+                "has {mine}. Nothing changed.", theirs=len(theirs.line),
+                mine=len(ours.state.history)))
         elif verdict.kind == merge.FORGED:
-            self.open_key(game_id, key, merge.forged(theirs, verdict.at, opened.link.seat))
+            self.page.links.open_key(game_id, key,
+                                     merge.forged(theirs, verdict.at, opened.link.seat))
         elif verdict.kind == merge.AHEAD:
             self.take_news(key, opened, ours, loaded)
         else:
@@ -184,26 +213,27 @@ class CorrespondenceRoom:
                                            strict=False)]
         session = Session(ours.states[0], ours.names, line=loaded.state.history, hints=hints)
         link = dataclasses.replace(opened.link, final=len(loaded.state.history))
-        self.start(session, key=key, name=opened.name, link=link, rev=opened.rev)
+        self.page.start(session, key=key, name=opened.name, link=link, rev=opened.rev)
         message = _("New from the link: {news}.",
                     news=merge.news(session, len(ours.state.history)))
-        self.announce(message)
-        self.say(" ".join(filter(None, [message, self.autosave()])))
+        self.page.announce(message)
+        self.page.say(" ".join(filter(None, [message, self.page.saves.autosave()])))
 
     def keep_differing(self, key: str, ours: Session, loaded, where: str) -> None:
         """Refuse a link whose game parts from yours; keep its game as a copy, once."""
         theirs = Session.from_loaded(loaded)
         sender = loaded.sender
         who = theirs.who(loaded.state, sender) if sender is not None else _("a friend")
-        if self.store.find_copy(theirs) is None:
+        if self.page.store.find_copy(theirs) is None:
             try:
-                self.store.save(_("Link from {who} that differs from your game", who=who), theirs)
+                self.page.store.save(_("Link from {who} that differs from your game", who=who),
+                                     theirs)
                 kept = _("The link's game was kept as a saved copy in your games.")
             except StoreError as why:
                 kept = _("The link's game could not be kept ({why}).", why=why)
         else:
             kept = _("The link's game is already among your saved copies.")
-        self.open_key(ours.state.game_id, key,
+        self.page.links.open_key(ours.state.game_id, key,
                       _("This link differs from your game: {where}. Your game is unchanged.",
                         where=where) + " " + kept)
 
@@ -215,8 +245,8 @@ class CorrespondenceRoom:
             self.take_seat(loaded, free[0])
             return
         session = Session.from_loaded(loaded)
-        self.game_id = state.game_id
-        self.start(session, key=None)
+        self.page.game_id = state.game_id
+        self.page.start(session, key=None)
         self.joining = loaded
         sender = (session.who(state, loaded.sender) if loaded.sender is not None
                   else _("a friend"))
@@ -240,17 +270,17 @@ class CorrespondenceRoom:
     def watch(self) -> None:
         self.joining = None
         by_id("seat-dialog").close()
-        self.say(_("Watching: this game is not among yours. It becomes yours if you play on."))
+        self.page.say(_("Watching: this game is not among yours. It becomes yours if you play on."))
 
     def take_seat(self, loaded, seat: int) -> None:
         session = Session.from_loaded(loaded)
         session.cursor = len(session.line)
         link = LinkSeat(loaded.match, seat, len(loaded.state.history), True)
-        self.replace_with(session, link=link, key=link_key(loaded.match))
-        run(self.keep_storage)
+        self.page.saves.replace_with(session, link=link, key=link_key(loaded.match))
+        run(self.page.saves.keep_storage)
         state = session.state
         turn = _("It is your turn.") if state.to_move == seat and not state.over else (
             _("The game is over.") if state.over else
             _("It is {who}'s turn.", who=session.who(state, state.to_move)))
-        self.say(_("A game of {game} by link: you play {me}. {turn}", game=state.game.name,
+        self.page.say(_("A game of {game} by link: you play {me}. {turn}", game=state.game.name,
                    me=session.who(state, seat), turn=turn))

@@ -4,6 +4,7 @@ seat), Players (who plays each seat during a game), the rematch, and the rules p
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Protocol
 
 from pyscript import document, window
 
@@ -32,6 +33,12 @@ OPTION_TITLES = {
     "turn_seconds": Text("Time per turn"), "rules": Text("Rules"), "komi": Text("Komi"),
     "stairs": Text("Stairs"), "rng_seed": Text("Random layout"),
 }
+
+if TYPE_CHECKING:
+    from grove.app.computer import Computer
+    from grove.app.page.correspondence import CorrespondenceRoom
+    from grove.app.page.saves import SavesRoom
+    from grove.app.store import LinkSeat
 
 
 def fresh_value(option):
@@ -80,12 +87,29 @@ def seat_fields(box, state, names, kinds) -> None:
         box.append(label)
 
 
+class Page(Protocol):
+    """What this room uses of the page (grove.app.page.Page)."""
+
+    computer: Computer
+    game_id: str | None
+    link: LinkSeat | None
+    mail: CorrespondenceRoom
+    saves: SavesRoom
+    session: Session | None
+
+    def say(self, message: str) -> None: ...
+    def update(self) -> None: ...
+
+
 class DialogsRoom:
+    def __init__(self, page: Page):
+        self.page = page
+
     def open_new_dialog(self) -> None:
-        game = GAMES[self.game_id]
+        game = GAMES[self.page.game_id]
         fields = by_id("new-game-options")
         fields.replaceChildren()
-        options = self.session.state.options
+        options = self.page.session.state.options
         for option in game.options:
             label = element("label")
             select = element("select", name=option.name)
@@ -96,8 +120,8 @@ class DialogsRoom:
                          element("small", _("{help} Default: {default}.", help=option.help,
                                             default=default)))
             fields.append(label)
-        self.build_name_fields(self.session.names)
-        by_id("new-mode").value = "link" if self.link is not None else "here"
+        self.build_name_fields(self.page.session.names)
+        by_id("new-mode").value = "link" if self.page.link is not None else "here"
         self.show_mode()
         by_id("new-dialog").showModal()
 
@@ -119,29 +143,29 @@ class DialogsRoom:
     def chosen_options(self) -> dict:
         form = by_id("new-game")
         chosen = {}
-        for option in GAMES[self.game_id].options:
+        for option in GAMES[self.page.game_id].options:
             value = str(form.elements.namedItem(option.name).value)
             chosen[option.name] = fresh_value(option) if option.fresh and not value else value
         return chosen
 
     def build_name_fields(self, names) -> None:
         try:
-            probe = GAMES[self.game_id].new(**self.chosen_options())
+            probe = GAMES[self.page.game_id].new(**self.chosen_options())
         except ValueError:
             return
         box = by_id("new-game-names")
         kinds = [str(s.value) for s in box.querySelectorAll("select")]
-        seat_fields(box, probe, names, kinds or self.session.computers)
+        seat_fields(box, probe, names, kinds or self.page.session.computers)
 
     def refresh_choices(self) -> None:
         """Options whose values depend on others (Rumbo's komi on the size, BTT's board on the
         players and its scoring on the board) list what the options before them allow; a value
         no longer allowed gives way to the first that is."""
         form = by_id("new-game")
-        for option in GAMES[self.game_id].options:
+        for option in GAMES[self.page.game_id].options:
             chosen = {k: v for k, v in self.chosen_options().items() if v != ""}
             try:
-                options = GAMES[self.game_id].resolve_options(chosen)
+                options = GAMES[self.page.game_id].resolve_options(chosen)
             except ValueError:
                 options = chosen
             if option.choices_for(options) == option.choices:
@@ -168,47 +192,47 @@ class DialogsRoom:
         computers = [str(s.value) for s in document.querySelectorAll("#new-game-names select")]
         by_link = str(by_id("new-mode").value) == "link"
         try:
-            session = Session.new(self.game_id, self.chosen_options(), names,
+            session = Session.new(self.page.game_id, self.chosen_options(), names,
                                   () if by_link else computers)
         except ValueError as why:
-            self.say(_("{why}.", why=why.args[0] if why.args else why))
+            self.page.say(_("{why}.", why=why.args[0] if why.args else why))
             return
         by_id("new-dialog").close()
         if by_link:
             seat = str(by_id("new-seat").value)
-            self.start_by_link(session, int(seat) if seat.isdecimal() else None,
+            self.page.mail.start_by_link(session, int(seat) if seat.isdecimal() else None,
                                bool(by_id("new-confirm").checked))
         else:
-            self.replace_with(session)
+            self.page.saves.replace_with(session)
 
     def open_players_dialog(self) -> None:
-        session = self.session
+        session = self.page.session
         seat_fields(by_id("players-seats"), session.state, session.names, session.computers)
         by_id("players-dialog").showModal()
 
     def on_players(self, event) -> None:
         event.preventDefault()
-        box, session = by_id("players-seats"), self.session
+        box, session = by_id("players-seats"), self.page.session
         session.names = tuple(str(f.value).strip()[: record.MAX_NAME]
                               for f in box.querySelectorAll("input"))
         session.computers = tuple(str(s.value) for s in box.querySelectorAll("select"))
         by_id("players-dialog").close()
-        self.computer.player_acted()
-        self.say(" ".join(filter(None, [_("Players changed."), self.autosave()])))
-        self.update()
+        self.page.computer.player_acted()
+        self.page.say(" ".join(filter(None, [_("Players changed."), self.page.saves.autosave()])))
+        self.page.update()
 
     def rematch(self) -> None:
         """The same game again: by link, a new game by link with the seats turned round."""
-        state, link = self.session.state, self.link
-        session = Session.new(self.game_id, state.options, self.session.names,
-                              self.session.computers)
+        state, link = self.page.session.state, self.page.link
+        session = Session.new(self.page.game_id, state.options, self.page.session.names,
+                              self.page.session.computers)
         if link is None:
-            self.replace_with(session)
+            self.page.saves.replace_with(session)
         else:
-            self.start_by_link(session, (link.seat + 1) % state.players, link.confirm)
+            self.page.mail.start_by_link(session, (link.seat + 1) % state.players, link.confirm)
 
     async def open_rules(self) -> None:
-        game_id = self.game_id
+        game_id = self.page.game_id
         body = by_id("rules-body")
         body.textContent = _("Loading the rules…")
         by_id("rules-dialog").showModal()

@@ -8,6 +8,7 @@ and restoring from one (grove.app.backup decides what a restore adds)."""
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING, Protocol
 
 from pyscript import window
 
@@ -17,6 +18,10 @@ from grove.app.page.links import game_url
 from grove.app.store import StoreError
 from grove.i18n import _, _n
 
+if TYPE_CHECKING:
+    from grove.app.page.saves import SavesRoom
+    from grove.app.store import Store
+
 
 def order(info) -> tuple:
     """Your turn first, then games in progress, then finished ones and copies; latest first."""
@@ -24,15 +29,26 @@ def order(info) -> tuple:
     return (not info.mine, not in_progress, info.copy, -info.saved)
 
 
+class Page(Protocol):
+    """What this room uses of the page (grove.app.page.Page)."""
+
+    saves: SavesRoom
+    store: Store
+
+
 class GamesRoom:
+    def __init__(self, page: Page):
+        self.page = page
+        self.deleted: tuple[str, str, str] | None = None  # (key, raw, name) for undoing a delete
+
     def fill_games(self) -> None:
         box, rows = by_id("my-games"), by_id("games-list")
-        games = sorted(self.store.games(), key=order)
-        if self.store.problems:
-            by_id("games-note").textContent = " ".join(self.store.problems)
-            self.store.problems.clear()
+        games = sorted(self.page.store.games(), key=order)
+        if self.page.store.problems:
+            by_id("games-note").textContent = " ".join(self.page.store.problems)
+            self.page.store.problems.clear()
         box.hidden = not games and self.deleted is None
-        run(self.show_kept)
+        run(self.page.saves.show_kept)
         only_mine = bool(by_id("games-mine").checked)
         rows.replaceChildren()
         shown = [info for info in games if info.mine or not only_mine]
@@ -93,13 +109,13 @@ class GamesRoom:
             given = window.prompt(_("A name for this game"), str(row.dataset.name))
             if given is not None:
                 try:
-                    self.store.rename(key, str(given))
+                    self.page.store.rename(key, str(given))
                 except StoreError as why:
                     note.textContent = _("Not renamed: {why}.", why=why)
                 self.fill_games()
         elif action == "join":
             try:
-                kept, copies = self.store.join_twins(str(row.dataset.match))
+                kept, copies = self.page.store.join_twins(str(row.dataset.match))
                 note.textContent = _n("One game is left; {n} other line was kept as a saved "
                                       "copy.", "One game is left; {n} other lines were kept as "
                                       "saved copies.", len(copies))
@@ -107,7 +123,7 @@ class GamesRoom:
                 note.textContent = _("Not joined: {why}.", why=why)
             self.fill_games()
         elif action == "delete":
-            self.deleted = (key, self.store.delete(key), name)
+            self.deleted = (key, self.page.store.delete(key), name)
             note.replaceChildren(element("span", _("Deleted “{name}”. ", name=name)),
                                  button(_("Undo delete"), "undo-delete"))
             self.fill_games()
@@ -119,7 +135,7 @@ class GamesRoom:
         key, raw, name = self.deleted
         self.deleted = None
         try:
-            self.store.restore(key, raw)  # under a new key if a tab stored the game again
+            self.page.store.restore(key, raw)  # under a new key if a tab stored the game again
             by_id("games-note").textContent = _("“{name}” is back.", name=name)
         except StoreError as why:
             by_id("games-note").textContent = _("Could not restore “{name}”: {why}.", name=name,
@@ -129,7 +145,7 @@ class GamesRoom:
     # -- keeping it all ----------------------------------------------------------------------------
 
     def make_backup(self) -> None:
-        download(backup.make(self.store, time.time()),
+        download(backup.make(self.page.store, time.time()),
                  f"grove-backup-{time.strftime('%Y%m%d-%H%M')}.json")
         by_id("backup-note").textContent = _("A file with all your games is being downloaded. "
                                              "Keep it somewhere safe; Restore reads it back.")
@@ -144,12 +160,12 @@ class GamesRoom:
         else:
             text = str(await file.text())
             try:
-                note.textContent = backup.restore(self.store, text).message()
+                note.textContent = backup.restore(self.page.store, text).message()
             except backup.BackupError as why:
                 note.textContent = str(why)
             except StoreError as why:
                 note.textContent = _("The restore stopped: {why}. What it had added stays.",
                                      why=why)
-            await self.keep_storage()
+            await self.page.saves.keep_storage()
         event.target.value = ""
         self.fill_games()

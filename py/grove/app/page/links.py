@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import time
+from typing import TYPE_CHECKING, Protocol
 
 from pyscript import document, window
 
@@ -18,6 +19,14 @@ from grove.app.store import KINDS, PREFIX
 from grove.games import GAMES
 from grove.i18n import Text, _
 from grove.record import RecordError
+
+if TYPE_CHECKING:
+    from grove.app.computer import Computer
+    from grove.app.controller import Controller
+    from grove.app.page.correspondence import CorrespondenceRoom
+    from grove.app.page.games import GamesRoom
+    from grove.app.page.saves import SavesRoom
+    from grove.app.store import LinkSeat, Store
 
 
 def parse_fragment(fragment: str) -> tuple[str, str | None, str | None, str | None]:
@@ -38,16 +47,38 @@ def game_url(game_id: str, key: str) -> str:
     return f"#/{game_id}/game/{key.removeprefix(PREFIX)}"
 
 
+class Page(Protocol):
+    """What this room uses of the page (grove.app.page.Page)."""
+
+    computer: Computer
+    controller: Controller | None
+    game_id: str | None
+    games: GamesRoom
+    key: str | None
+    link: LinkSeat | None
+    mail: CorrespondenceRoom
+    saves: SavesRoom
+    session: Session | None
+    store: Store
+
+    def say(self, message: str) -> None: ...
+    def start(self, session: Session, key: str | None, name: str = "", link=None,
+              keep_message: bool = False, rev: int | None = None) -> None: ...
+
+
 class LinksRoom:
+    def __init__(self, page: Page):
+        self.page = page
+
     def route(self) -> None:
         game_id, payload, ply, key = parse_fragment(str(window.location.hash))
         if game_id in GAMES:
             if payload is not None:
                 self.open_link(payload, ply)
             elif key is not None:
-                if key != self.key:
+                if key != self.page.key:
                     self.open_key(game_id, key)
-            elif game_id != self.game_id or self.key is None:
+            elif game_id != self.page.game_id or self.page.key is None:
                 self.open_latest(game_id)
             return
         self.leave()
@@ -56,48 +87,49 @@ class LinksRoom:
             note.textContent = _("There is no game called {name!r} here.", name=game_id[:40])
         else:
             note.textContent = ""
-        self.fill_games()
+        self.page.games.fill_games()
 
     def leave(self) -> None:
-        self.game_id, self.session, self.controller, self.key = None, None, None, None
-        self.computer.forget()
+        page = self.page
+        page.game_id, page.session, page.controller, page.key = None, None, None, None
+        self.page.computer.forget()
         by_id("game").hidden = True
         by_id("home").hidden = False
         document.title = "Grove"
 
     def open_latest(self, game_id: str) -> None:
         """The game of this type changed last, or a new one (stored once it is played on)."""
-        latest = [i for i in self.store.games() if i.game_id == game_id and not i.copy]
-        opened = self.store.open(latest[0].key) if latest else None
+        latest = [i for i in self.page.store.games() if i.game_id == game_id and not i.copy]
+        opened = self.page.store.open(latest[0].key) if latest else None
         if opened is None:
             session = Session.new(game_id, default_options(GAMES[game_id]))
-            self.start(session, key=self.store.new_key())
+            self.page.start(session, key=self.page.store.new_key())
         else:
-            self.start(Session.from_loaded(opened.loaded), key=latest[0].key, name=opened.name,
+            self.page.start(Session.from_loaded(opened.loaded), key=latest[0].key, name=opened.name,
                        link=opened.link, rev=opened.rev)
             window.history.replaceState(None, "", game_url(game_id, latest[0].key))
-        self.report_store_problems()
+        self.page.saves.report_store_problems()
 
     def open_key(self, game_id: str, key: str, message: str = "") -> None:
         """One of your games (or a copy saved under a name) by its key in the storage."""
-        opened = self.store.open(key) if key.startswith(KINDS) else None
+        opened = self.page.store.open(key) if key.startswith(KINDS) else None
         if opened is None or opened.loaded.state.game_id != game_id:
-            problems = " ".join(self.store.problems)
-            self.store.problems.clear()
+            problems = " ".join(self.page.store.problems)
+            self.page.store.problems.clear()
             window.history.replaceState(None, "", f"#/{game_id}")
             self.open_latest(game_id)
-            self.say(problems or _("That game is not in this browser's storage (it may have "
+            self.page.say(problems or _("That game is not in this browser's storage (it may have "
                                    "been deleted, or saved in another browser)."))
             return
         session = Session.from_loaded(opened.loaded)
         if key.startswith(KINDS[1]):  # a copy: playing on from it starts a new game
-            self.start(session, key=None, name=opened.name)
-            self.say(message or _("The saved copy “{name}”. Playing on starts a new game; the "
+            self.page.start(session, key=None, name=opened.name)
+            self.page.say(message or _("The saved copy “{name}”. Playing on starts a new game; the "
                                   "copy stays as it is.", name=opened.name))
             return
-        self.start(session, key=key, name=opened.name, link=opened.link, rev=opened.rev)
+        self.page.start(session, key=key, name=opened.name, link=opened.link, rev=opened.rev)
         if message:
-            self.say(message)
+            self.page.say(message)
 
     def open_link(self, payload: str, ply: str | None) -> None:
         try:
@@ -106,7 +138,7 @@ class LinksRoom:
             self.show_link_error(_("This link cannot be opened: {why}.", why=why.args[0]))
             return
         if loaded.match:
-            self.open_match(loaded)
+            self.page.mail.open_match(loaded)
             return
         session = Session.from_loaded(loaded)
         if ply is not None:
@@ -116,27 +148,27 @@ class LinksRoom:
                 self.show_link_error(_("This link's move number ({ply}) is not in the game; it "
                                        "opens at the position it was shared from.",
                                        ply=ply[:12]))
-                self.start(session, key=None, keep_message=True)
+                self.page.start(session, key=None, keep_message=True)
                 return
-        self.start(session, key=None)
-        self.say(_("Opened from a link. It becomes one of your games if you play on; the games "
-                   "you have stay as they are."))
+        self.page.start(session, key=None)
+        self.page.say(_("Opened from a link. It becomes one of your games if you play on; the "
+                        "games you have stay as they are."))
 
     def show_link_error(self, message: str) -> None:
         game_id = parse_fragment(str(window.location.hash))[0]
-        if self.game_id == game_id and self.key is not None:
-            window.history.replaceState(None, "", game_url(game_id, self.key))
+        if self.page.game_id == game_id and self.page.key is not None:
+            window.history.replaceState(None, "", game_url(game_id, self.page.key))
         else:
             window.history.replaceState(None, "", f"#/{game_id}")
             self.open_latest(game_id)
-        self.say(message)
+        self.page.say(message)
 
     def link_url(self) -> str:
         base = f"{window.location.origin}{window.location.pathname}"
-        link = self.link
+        link = self.page.link
         if link is None:
-            return f"{base}#/{self.game_id}/g/{self.session.link()}"
-        return f"{base}#/{self.game_id}/g/{self.session.link(link.match, link.seat)}"
+            return f"{base}#/{self.page.game_id}/g/{self.page.session.link()}"
+        return f"{base}#/{self.page.game_id}/g/{self.page.session.link(link.match, link.seat)}"
 
     async def share(self) -> None:
         url = self.link_url()
@@ -152,8 +184,8 @@ class LinksRoom:
             status.textContent = _("Copy the link above (the clipboard is not available here).")
 
     def export(self) -> None:
-        download(json.dumps(json.loads(self.session.record()), indent=1),
-                 f"grove-{self.game_id}-{time.strftime('%Y%m%d-%H%M')}.json")
+        download(json.dumps(json.loads(self.page.session.record()), indent=1),
+                 f"grove-{self.page.game_id}-{time.strftime('%Y%m%d-%H%M')}.json")
 
     def open_import_dialog(self) -> None:
         by_id("import-message").textContent = ""
@@ -192,6 +224,6 @@ class LinksRoom:
             return
         by_id("import-dialog").close()
         if loaded.match:  # a game by link, pasted rather than opened: merged all the same
-            self.open_match(loaded)
+            self.page.mail.open_match(loaded)
             return
-        self.replace_with(Session.from_loaded(loaded), _("Game imported."))
+        self.page.saves.replace_with(Session.from_loaded(loaded), _("Game imported."))

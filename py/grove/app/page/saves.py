@@ -7,6 +7,7 @@ games and its backups are the games room's."""
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING, Protocol
 
 from pyscript import window
 
@@ -18,6 +19,10 @@ from grove.app.session import Session
 from grove.app.store import KINDS, Diverged, MemoryBackend, Store, StoreError, parting
 from grove.games import GAMES
 from grove.i18n import _, say
+
+if TYPE_CHECKING:
+    from grove.app.page.games import GamesRoom
+    from grove.app.store import LinkSeat
 
 
 class LocalStorage:
@@ -56,24 +61,47 @@ def open_storage() -> tuple[Store, str]:
                                          "games. You can still play, share links and export.")
 
 
+class Page(Protocol):
+    """What this room uses of the page (grove.app.page.Page)."""
+
+    game_id: str | None
+    games: GamesRoom
+    key: str | None
+    link: LinkSeat | None
+    name: str
+    rev: int | None
+    session: Session | None
+    store: Store
+
+    def announce(self, message: str) -> None: ...
+    def say(self, message: str) -> None: ...
+    def start(self, session: Session, key: str | None, name: str = "", link=None,
+              keep_message: bool = False, rev: int | None = None) -> None: ...
+
+
 class SavesRoom:
+    def __init__(self, page: Page):
+        self.page = page
+        self.kept_board: tuple[str, str] | None = None  # (key, svg) last kept for the first paint
+
     def report_store_problems(self) -> None:
-        if self.store.problems:
-            self.say(" ".join(self.store.problems))
-            self.store.problems.clear()
+        if self.page.store.problems:
+            self.page.say(" ".join(self.page.store.problems))
+            self.page.store.problems.clear()
 
     def autosave(self) -> str:
         """Write the game on screen under its key (a game not yet its own has none); returns
         what to tell the player when the browser refuses."""
-        if self.key is None:
+        if self.page.key is None:
             return ""
         try:
-            self.rev = self.store.write(self.key, self.session, self.name, self.link, self.rev)
+            page = self.page
+            page.rev = page.store.write(page.key, page.session, page.name, page.link, page.rev)
         except Diverged as clash:
             return self.after_clash(clash)
         except StoreError as why:
             return _("This game could not be saved ({why}); play goes on.", why=why)
-        url = game_url(self.game_id, self.key)
+        url = game_url(self.page.game_id, self.page.key)
         if str(window.location.hash) != url:  # a reload comes back to this game
             window.history.replaceState(None, "", url)
         return ""
@@ -83,7 +111,7 @@ class SavesRoom:
         stored game comes on screen; returns what to tell the player."""
         stored = Session.from_loaded(clash.stored.loaded)
         mine = Session(stored.states[0], stored.names, line=clash.mine)
-        self.start(stored, key=self.key, name=clash.stored.name, link=clash.stored.link,
+        self.page.start(stored, key=self.page.key, name=clash.stored.name, link=clash.stored.link,
                    rev=clash.stored.rev)
         if clash.part is None:
             return _("This game moved on in another tab, so what you just did here was not "
@@ -102,46 +130,47 @@ class SavesRoom:
         key = None if key is None else str(key)
         if key is not None and not key.startswith(KINDS):
             return  # a board kept for the first paint, a setting
-        if self.session is None:
-            self.fill_games()
-        elif key is None or key == self.key:
+        if self.page.session is None:
+            self.page.games.fill_games()
+        elif key is None or key == self.page.key:
             self.catch_up()
 
     def catch_up(self) -> None:
-        if self.key is None:
+        if self.page.key is None:
             return
-        rev = self.store.revision(self.key)
+        rev = self.page.store.revision(self.page.key)
         if rev is None:
-            self.rev = None
-            self.say(_("This game was deleted in another tab. It is stored again if you play on "
-                       "here."))
+            self.page.rev = None
+            self.page.say(_("This game was deleted in another tab. It is stored again if you "
+                            "play on here."))
             return
-        if rev == self.rev and not self.raced():
+        if rev == self.page.rev and not self.raced():
             return
-        opened = self.store.open(self.key)
+        opened = self.page.store.open(self.page.key)
         if opened is None:
             self.report_store_problems()
             return
-        mine, theirs = self.session, opened.loaded.state.history
+        mine, theirs = self.page.session, opened.loaded.state.history
         part = parting(mine.line, theirs)
-        if rev == self.rev and part is not None:
+        if rev == self.page.rev and part is not None:
             # Two tabs wrote at once, and the browser kept the other's write: this tab's line
             # is kept as a copy, and the game as stored comes on screen.
-            copy, why = self.store.keep_apart(mine)
-            self.say(self.after_clash(Diverged(opened, mine.line, part, copy, why)))
+            copy, why = self.page.store.keep_apart(mine)
+            self.page.say(self.after_clash(Diverged(opened, mine.line, part, copy, why)))
             return
-        before = (self.session.line, self.session.cursor)
+        before = (self.page.session.line, self.page.session.cursor)
         session = Session.from_loaded(opened.loaded)
-        self.start(session, key=self.key, name=opened.name, link=opened.link, rev=opened.rev)
+        self.page.start(session, key=self.page.key, name=opened.name, link=opened.link,
+                        rev=opened.rev)
         if (session.line, session.cursor) != before:
             message = _("This game moved on in another tab: it is shown as it is there now.")
-            self.say(message)
-            self.announce(message)
+            self.page.say(message)
+            self.page.announce(message)
 
     def raced(self) -> bool:
         """Whether the game as stored holds another line than the one on screen."""
-        stored = self.store.stored_line(self.key)
-        return stored is not None and stored != self.session.line
+        stored = self.page.store.stored_line(self.page.key)
+        return stored is not None and stored != self.page.session.line
 
     async def keep_storage(self) -> None:
         """Ask the browser to keep Grove's storage (not to clear it when space runs short or
@@ -168,32 +197,33 @@ class SavesRoom:
     def keep_board(self, state, svg: str) -> None:
         """Keep the board just drawn beside its stored game, for the next visit's first paint
         (static/js/early.js); written only when it changed."""
-        if self.key is None or self.kept_board == (self.key, svg):
+        if self.page.key is None or self.kept_board == (self.page.key, svg):
             return
-        self.kept_board = (self.key, svg)
-        self.store.keep_board(self.key, {"game": state.game_id, "position": fingerprint(state),
-                                         "prompt": say(state.prompt()), "svg": svg})
+        self.kept_board = (self.page.key, svg)
+        self.page.store.keep_board(self.page.key, {
+            "game": state.game_id, "position": fingerprint(state), "prompt": say(state.prompt()),
+            "svg": svg})
 
     def replace_with(self, session: Session, message: str = "", link=None,
                      key: str | None = None) -> None:
         """Put `session` on screen as a new game of your own (under `key`, a new one if None);
         the others stay as they are."""
-        self.game_id = session.state.game_id
-        self.start(session, key=key or self.store.new_key(), link=link)
-        self.say(" ".join(filter(None, [message, self.autosave()])))
+        self.page.game_id = session.state.game_id
+        self.page.start(session, key=key or self.page.store.new_key(), link=link)
+        self.page.say(" ".join(filter(None, [message, self.autosave()])))
 
     def open_save_dialog(self) -> None:
         name = by_id("save-name")
-        name.value = f"{GAMES[self.game_id].name}, {time.strftime('%Y-%m-%d %H:%M')}"
+        name.value = f"{GAMES[self.page.game_id].name}, {time.strftime('%Y-%m-%d %H:%M')}"
         by_id("save-dialog").showModal()
 
     def on_save(self, event) -> None:
         event.preventDefault()
         try:
-            self.store.save(str(by_id("save-name").value), self.session)
+            self.page.store.save(str(by_id("save-name").value), self.page.session)
         except StoreError as why:
-            self.say(_("The copy was not saved: {why}.", why=why))
+            self.page.say(_("The copy was not saved: {why}.", why=why))
         else:
-            self.say(_("A copy was saved; it is in the list of your games."))
+            self.page.say(_("A copy was saved; it is in the list of your games."))
             run(self.keep_storage)
         by_id("save-dialog").close()
