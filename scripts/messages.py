@@ -122,7 +122,7 @@ SCRIPT_WORDS = ("Starting Python (first visit: about 10 MB)…", "Loading the ga
 
 # Messages the code no longer says but games stored before say (what the list of your games
 # shows is kept as messages, i18n.freeze): kept in the catalogues so that those still read in
-# every language. Until issue 58, the computer's levels were whole names.
+# every language: older releases stored the computer's levels as whole names.
 STORED = ("Computer, easy", "Computer, medium", "Computer, hard")
 
 
@@ -241,7 +241,6 @@ def compile_catalogue(code: str, entries: Entries, plural_forms: str = "") -> by
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
 
 
-compile_mo = compile_catalogue  # its name before issue 58, for the tests that still call it
 
 
 def page_words(root: Path = ROOT, more: dict | None = None) -> str:

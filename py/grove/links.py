@@ -1,6 +1,6 @@
 """Links: a record in a URL fragment, short enough to send after every turn (docs/architecture.md).
 
-A link is a version letter and URL-safe base64. Version "c" (since issue 57) holds:
+A link is a version letter and URL-safe base64. Version "c", the one written, holds:
 
 - the head: the record's fields but its actions, as compact JSON with short keys (`k` the number
   of actions, options left out where they are LINK_DEFAULTS), deflated against the fixed
@@ -17,12 +17,12 @@ A link is a version letter and URL-safe base64. Version "c" (since issue 57) hol
 - three bytes of CRC-32 of all the bytes before, so that a cut or altered link is refused as
   damaged before anything is decoded.
 
-Version "b" (issue 25 to 57) is the same without the check: its links still open, and read as
-the rules now are. A record whose line holds an action its engine does not list among the legal
-ones (none should) is written as version "a": the record's JSON, compressed with zlib, the only
-format before issue 25, whose links still open too. The weights, the dictionary and the defaults
-are part of formats "b" and "c" for good: changing any of them would need a new version letter
-(tests/fixtures/links-format-*.json are opened and written again byte for byte).
+Version "b", written by older releases, is the same without the check: its links still open, and
+read as the rules now are. A record whose line holds an action its engine does not list among the
+legal ones (none should) is written as version "a": the record's JSON, compressed with zlib, the
+only format of the first releases, whose links still open too. The weights, the dictionary and the
+defaults are part of formats "b" and "c" for good: changing any of them would need a new version
+letter (tests/fixtures/links-format-*.json are opened and written again byte for byte).
 """
 
 from __future__ import annotations
@@ -50,9 +50,9 @@ from grove.record import (
     to_dict,
 )
 
-CHECKED = "c"  # the ranked line with a check of what it decodes to (written since issue 57)
-RANKED = "b"  # the ranked line alone (issue 25 to 57): still read
-ZLIB = "a"  # the record's JSON, zlib'd (before issue 25, and for a line the ranks cannot write)
+CHECKED = "c"  # the ranked line with a check of what it decodes to (written)
+RANKED = "b"  # the ranked line alone (older releases): still read
+ZLIB = "a"  # the record's JSON, zlib'd (the first releases; a line the ranks cannot write)
 VERSIONS = (CHECKED, RANKED, ZLIB)
 MAX_LINK = 40_000  # characters of payload; a long real game needs a few hundred
 MAX_HEAD = 2_000  # bytes of a link's head unpacked: names and options need a few hundred

@@ -260,7 +260,7 @@ def test_the_list_is_said_in_the_language_in_use_whatever_it_was_written_in():
     st.write(key, Session.new("trellis", {"size": 7}, computers=("", "easy")), "")
     entries = messages.read_po(Path(__file__).resolve().parents[2] / "locale" / "fr.po")
     try:
-        i18n.install("fr", messages.compile_mo("fr", entries))
+        i18n.install("fr", messages.compile_catalogue("fr", entries))
         listed = st.games()[0]
         assert listed.players == i18n._("{first} v {second}", first=i18n.say(i18n.Text("Black")),
                                         second=i18n._("{name} ({role})",
@@ -390,7 +390,7 @@ def test_a_finished_game_is_listed_in_the_language_in_use():
     st.write(key, game)
     entries = messages.read_po(Path(__file__).resolve().parents[2] / "locale" / "fr.po")
     try:
-        i18n.install("fr", messages.compile_mo("fr", entries))
+        i18n.install("fr", messages.compile_catalogue("fr", entries))
         listed = st.games()[0]
         assert listed.over and listed.result == i18n.say(game.state.result())
         assert listed.result != str(game.state.result())  # French, not the English stored

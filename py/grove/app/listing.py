@@ -3,7 +3,7 @@
 A summary holds facts (whose turn, whether it is over, how many actions) and the words the list
 shows as messages kept language-free (`i18n.freeze`): the players, whose turn, the result. They
 are said in the language in use when the list is drawn, whatever language the game was played in.
-Summaries written before issue 57 held words in the language of their day (`lang`); such a one is
+Summaries of older releases held words in the language of their day (`lang`); such a one is
 worked out again from its record when that language is not the one in use, or when it holds a
 result (which was kept in English).
 """

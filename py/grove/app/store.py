@@ -1,16 +1,15 @@
 """Your games in a key-value storage (the browser's localStorage), never losing one.
 
 Keys: `grove.game.<time>` for each game (any number of each type: on this screen, against the
-computer, by link; a game by link made since issue 57 is `grove.game.m-<its id>`, so that one id
-is one game), each written again after every change; `grove.save.<time>` for copies saved under
-a name, which stay as they were (playing on from a copy starts a new game). Games autosaved by
-releases before issue 25 sit under `grove.autosave.<game id>`: they are read and written in place
-as games like the others, so nothing is moved and none is lost. There is no index: `games()`
-lists the keys. Each value is JSON with a `format`. A value that cannot be read, or that a newer
-Grove wrote, is moved aside to `grove.aside.<key>.<time>` and reported, never overwritten or
-dropped; if even that write is refused, it stays where it was, reported. A storage that is full
-or missing raises `StoreError`; nothing stored is touched. Reading never raises
-(tests/property/test_decoders.py).
+computer, by link; a game by link is `grove.game.m-<its id>`, so that one id is one game), each
+written again after every change; `grove.save.<time>` for copies saved under a name, which stay as
+they were (playing on from a copy starts a new game). Games autosaved by the oldest releases sit
+under `grove.autosave.<game id>`: they are read and written in place as games like the others, so
+nothing is moved and none is lost. There is no index: `games()` lists the keys. Each value is JSON
+with a `format`. A value that cannot be read, or that a newer Grove wrote, is moved aside to
+`grove.aside.<key>.<time>` and reported, never overwritten or dropped; if even that write is
+refused, it stays where it was, reported. A storage that is full or missing raises `StoreError`;
+nothing stored is touched. Reading never raises (tests/property/test_decoders.py).
 
 Several tabs may show one game. Each entry counts its writes (`rev`), and a tab writes saying
 which it last saw: a write over an entry that another tab changed since goes ahead only if its
@@ -38,7 +37,7 @@ FORMAT = 1
 PREFIX = "grove."
 GAME = f"{PREFIX}game."
 COPY = f"{PREFIX}save."
-OLD_GAME = f"{PREFIX}autosave."  # a game of a release before issue 25, one per game type
+OLD_GAME = f"{PREFIX}autosave."  # a game of the oldest releases, one per game type
 KINDS = (GAME, COPY, OLD_GAME)
 PLAYED, SAVED = Text("game"), Text("saved game")  # the two kinds of entry, in messages
 
@@ -390,7 +389,7 @@ class Store:
 
 
 def revision(entry) -> int:
-    """How many times a stored entry was written (0 before issue 57, or when unreadable)."""
+    """How many times a stored entry was written (0 if an older release wrote it, or unreadable)."""
     rev = entry.get("rev") if isinstance(entry, dict) else None
     return rev if type(rev) is int and 0 <= rev < 2**53 else 0
 
@@ -404,7 +403,7 @@ def parting(mine, theirs) -> int | None:
 
 
 def link_key(match: str) -> str:
-    """Where a game by link with the id `match` is stored (since issue 57): one id, one key."""
+    """Where a game by link with the id `match` is stored: one id, one key."""
     return f"{GAME}m-{match}"
 
 
