@@ -92,7 +92,7 @@ def test_a_language_picked_is_spoken_everywhere_and_kept(app, code):
     assert not english_left(page, code), english_left(page, code)
     # A refused move is explained in the language: e5 is taken.
     app.click("e5")
-    i18n.install(code, messages.compile_mo(code, messages.read_po(
+    i18n.install(code, messages.compile_catalogue(code, messages.read_po(
         ROOT / "locale" / f"{code}.po")))
     try:
         state = new_game("trellis", size=9, pie="off").play("e5").play("e8")
