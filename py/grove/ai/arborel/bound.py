@@ -46,9 +46,11 @@ def winning_candidates(state) -> list[str]:
     aside = walked | {j for i, column in enumerate(state.columns) if column
                       and column[-1][1] == seat for j in state.board.step[i]}
     chosen = []
+    wanted = {kind: {(i, way) for i, piece, way in pieces if piece == kind}
+              for kind in (BLOCK, STAIR)}  # the pieces by kind, as the offer's spots
     for kind, source, spots in offer.pieces:
         origin = None if source is None else grid.names[source]
-        useful = [(i, way) for i, way in spots if (i, kind, way) in pieces]
+        useful = [spot for spot in spots if spot in wanted[kind]] if wanted[kind] else []
         if source in away:
             useful += [spot for spot in spots if spot[0] not in aside][:1] or spots
         chosen += [(i, piece_text(kind, grid.names[i], way, origin)) for i, way in useful]
@@ -110,9 +112,17 @@ def win_pieces(state, seat: int, tower: int, walked: set[int]) -> set[tuple] | N
     blocked = {square for s, square in enumerate(state.lords) if s != seat} - {None}
     fixed = blocked | set(state.tower_at) | {state.lords[seat]}  # nothing is placed there
     movable = (STAIR not in state.done, BLOCK not in state.done)  # his piece by its kind
-    memo = {}
+    memo, options = {}, {}
 
-    def tops(j, height, d, blocks, stairs):
+    def tops(j, height, d, blocks, stairs) -> list[tuple]:
+        """`tops_of`, kept: a square is entered the same way with different steps left."""
+        key = (j, height, d, blocks, stairs)
+        found = options.get(key)
+        if found is None:
+            found = options[key] = list(tops_of(j, height, d, blocks, stairs))
+        return found
+
+    def tops_of(j, height, d, blocks, stairs):
         """(top, Blocks and Stairs left, first piece or None) for each top square j may have
         when the Lord enters it at `height` heading towards d."""
         now = state.surface(j)

@@ -14,6 +14,7 @@ every position, a way would go round each such piece, and spoiling would look fr
 
 from __future__ import annotations
 
+from functools import cache
 from heapq import heappop, heappush
 from typing import NamedTuple
 
@@ -125,6 +126,7 @@ def find_way(state, seat: int) -> Way | None:
     return None
 
 
+@cache
 def tops_to_walk(height: int, d: int) -> list[tuple[tuple[int, int | None], int]]:
     """The tops a square may have for a Lord at `height` heading towards d to walk onto it, each
     with his height there: flat at his height (to stop on), a Stair rising towards d (climbed),
@@ -148,6 +150,7 @@ def trace(start: int, came, node) -> Way:
     return Way(start, tuple(reversed(squares)), tuple(reversed(tops)), tuple(reversed(steps)))
 
 
+@cache
 def pieces_for(now, top) -> tuple[int, int] | None:
     """(Blocks, Stairs) that turn a square's top `now` into `top`, None if that needs a piece
     taken away. A bare slope is first made flat by a nested Stair; Blocks raise a flat top."""
