@@ -5,10 +5,21 @@
         app.new_game(size=7, pie="off")  # the new-game dialog
         app.click("d1", "d4")            # board cells; app.press("end") for buttons
 
+Each test gets a new page in a warm browser context: one that its test worker (xdist) made
+before and lends to one test at a time, with the Pyodide memory snapshot (static/js/pyodide.mjs)
+in its Cache Storage, so that Python starts from it, in about a third of a cold start's time.
+Before a context is lent, its storage is cleared and found empty (local and session storage,
+IndexedDB, cookies, every cache but the snapshot's): `Contexts.take`. After the test its pages
+are closed and what a test may set on the context is undone (offline, routes, permissions); a
+context whose test failed, or whose clock a test replaced, is closed, not lent again.
+Tests of the cold path (a first visit: no snapshot, nothing cached) say so with
+`@pytest.mark.cold`: `app` is then a new context of its own, with snapshots off, as it is for a
+test with a `browser_context_args` marker (a phone's screen, say).
+
 At teardown `app` fails the test if any request left the machine (only 127.0.0.1/localhost,
 blob: and data: are allowed) or if the page logged a console error or threw. A test that
 expects an error says so first: `app.allow_console_error(r"regex")` (or `app.check_console =
-False`).
+False`). Only what happened during the test counts: its listeners go with it.
 """
 
 from __future__ import annotations
@@ -19,7 +30,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, expect
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import chromium
@@ -37,11 +48,23 @@ READY_TIMEOUT_MS = 60_000
 CRASHED = r"(Target|Page) crashed"
 
 
+# Whether a test's call failed, for the fixtures' teardown: a failed test's context is not lent.
+CALL_FAILED = pytest.StashKey[bool]()
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if HERE in Path(item.path).resolve().parents:
             item.add_marker(pytest.mark.e2e)
             item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[CRASHED]))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    if report.when == "call":
+        item.stash[CALL_FAILED] = report.failed
+    return report
 
 
 @pytest.fixture(scope="session")
@@ -84,8 +107,7 @@ def site_paths() -> set[str]:
 class App:
     """A page on the served site that records requests, console errors and page errors."""
 
-    def __init__(self, page: Page, context: BrowserContext, base_url: str,
-                 snapshots: bool = False) -> None:
+    def __init__(self, page: Page, context: BrowserContext, base_url: str) -> None:
         self.page = page
         self.context = context
         self.base_url = base_url
@@ -94,19 +116,32 @@ class App:
         self.page_errors: list[str] = []
         self.check_console = True
         self._allowed: list[re.Pattern[str]] = []
-        if not snapshots:  # a Pyodide snapshot made in the background: only where a test asks
-            context.add_init_script("self.groveSnapshots = 'off'")
-        context.on("request", self._on_request)  # pages, workers, service workers
-        context.on("console", self._on_console)
-        context.on("weberror", lambda web_error: self._on_page_error(str(web_error.error)))
+        self._tabs: list[App] = []
+        # The context's listeners (pages, workers, service workers) outlive the test if lent
+        # again: detach() removes them.
+        self._listening = [("request", self._on_request), ("console", self._on_console),
+                           ("weberror", self._on_web_error)]
+        for event, listener in self._listening:
+            context.on(event, listener)
         page.on("request", self._on_request)
         page.on("console", self._on_console)
         page.on("pageerror", lambda error: self._on_page_error(str(error)))
+
+    def detach(self) -> None:
+        """Stop recording what the context does (its pages' own listeners go with them)."""
+        for event, listener in self._listening:
+            self.context.remove_listener(event, listener)
+        self._listening = []
+        for tab in self._tabs:
+            tab.detach()
 
     # --- recording ---------------------------------------------------------------------------
     def _on_request(self, request: Request) -> None:
         if request.url not in self.requests:
             self.requests.append(request.url)
+
+    def _on_web_error(self, web_error) -> None:
+        self._on_page_error(str(web_error.error))
 
     def _on_page_error(self, error: str) -> None:
         if error not in self.page_errors:
@@ -188,6 +223,7 @@ class App:
         """A second tab of the same browser (the same storage), opened at `fragment`."""
         tab = App(self.context.new_page(), self.context, self.base_url)
         tab.check_console = self.check_console
+        self._tabs.append(tab)
         tab.open(fragment)
         return tab
 
@@ -227,42 +263,224 @@ class App:
             assert not errors, "console errors / page errors:\n  " + "\n  ".join(errors)
 
 
+
+# --- browser contexts ---------------------------------------------------------------------------
+SNAPSHOTS_OFF = "self.groveSnapshots = 'off'"  # static/js/pyodide.mjs makes none in the background
+SNAPSHOT_CACHE = "pyodide-snapshot"  # pyodide.mjs's Cache Storage name
+# A small file of the site: a document of the site's origin, where its storage is cleared.
+BLANK = "static/manifest.webmanifest"
+# What Storage.clearDataForOrigin (DevTools protocol) clears: all but Cache Storage, which is
+# cleared from the page, all of it but the snapshot.
+CLEARED = ("cookies,file_systems,indexeddb,local_storage,websql,service_workers,"
+           "shared_storage,storage_buckets")
+CLEAR_CACHES = """async keep => {
+    for (const name of await caches.keys()) if (name !== keep) await caches.delete(name);
+}"""
+STORAGE_LEFT = """async snapshots => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+    cookies: document.cookie,
+    databases: (await indexedDB.databases()).map(d => d.name),
+    caches: await caches.keys(),
+    snapshots: (await (await caches.open(snapshots)).keys()).map(r => r.url),
+    persisted: await navigator.storage.persisted(),
+    clock: globalThis.__pwClock !== undefined,
+})"""
+READ_SNAPSHOT = """async name => {
+    const cache = await caches.open(name);
+    const [key] = await cache.keys();
+    const bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
+    let text = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+        text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    }
+    return [key.url, btoa(text)];
+}"""
+WRITE_SNAPSHOT = """async ([name, url, base64]) => {
+    const text = atob(base64);
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+    const cache = await caches.open(name);
+    await cache.put(url, new Response(bytes, {headers: {"Content-Type": "application/gzip"}}));
+}"""
+
+
+def new_context(browser: Browser, args: dict, snapshots: bool) -> BrowserContext:
+    context = browser.new_context(**args)
+    if not snapshots:
+        context.add_init_script(SNAPSHOTS_OFF)
+    return context
+
+
+class Contexts:
+    """The warm browser contexts of one test worker (a pytest session under xdist), each lent to
+    one test at a time. A context holds a Pyodide snapshot from the start: the first one's is
+    made as a first visit makes it (in the background, once the page is ready), and copied into
+    the others (the same bytes the page would make: it saves a Pyodide start and a snapshot)."""
+
+    def __init__(self, browser: Browser, args: dict, base_url: str) -> None:
+        self.browser = browser
+        self.args = args
+        self.base_url = base_url
+        self.origin = base_url.rstrip("/")
+        self.free: list[BrowserContext] = []
+        self.snapshot: tuple[str, str] | None = None  # its key in the cache, gzip in base64
+
+    def take(self) -> tuple[BrowserContext, Page]:
+        """A warm context, its storage cleared and found empty, and a new page in it."""
+        while True:
+            context = self.free.pop() if self.free else self.made()
+            page = context.new_page()
+            left = self.clear(page)
+            empty = {"local": [], "session": [], "cookies": "", "databases": [],
+                     "caches": [SNAPSHOT_CACHE]}
+            if {name: left[name] for name in empty} != empty:
+                context.close()
+                raise AssertionError(f"the storage of a context lent again is not empty: {left}")
+            if not (left["clock"] or left["persisted"]) and left["snapshots"] == [
+                    self.snapshot[0]]:
+                return context, page
+            # What clearing cannot undo: a test replaced the context's clock (Playwright's
+            # lasts as long as the context), or the browser now keeps the site's storage
+            # (navigator.storage.persist(), which Chromium grants once a site has been used
+            # for a while); or the snapshot went. A new context instead.
+            context.close()
+
+    def give_back(self, context: BrowserContext, again: bool) -> None:
+        """The test is over: its pages are closed and what it set on the context undone; a
+        context in doubt (`again` false: its test failed) is closed."""
+        if again:
+            try:
+                for page in context.pages:
+                    page.close()
+                context.set_offline(False)
+                context.clear_permissions()
+                context.unroute_all()
+            except Exception:  # a browser in trouble: not lent again
+                again = False
+        if again:
+            self.free.append(context)
+        else:
+            context.close()
+
+    def close(self) -> None:
+        for context in self.free:
+            context.close()
+        self.free = []
+
+    def made(self) -> BrowserContext:
+        context = new_context(self.browser, self.args, snapshots=True)
+        if self.snapshot is None:
+            self.first_visit(context)
+        else:
+            page = context.new_page()
+            page.goto(self.base_url + BLANK)
+            page.evaluate(WRITE_SNAPSHOT, [SNAPSHOT_CACHE, *self.snapshot])
+            page.close()
+        return context
+
+    def first_visit(self, context: BrowserContext) -> None:
+        """A first visit, checked as a test's: the page has the snapshot made once it is ready."""
+        visit = App(context.new_page(), context, self.base_url)
+        visit.open("#/")
+        visit.page.wait_for_function("globalThis.groveStart.kept !== undefined",
+                                     timeout=READY_TIMEOUT_MS)
+        kept = visit.page.evaluate("globalThis.groveStart.kept")  # a promise, awaited
+        note = visit.page.evaluate("globalThis.groveStart.note")
+        assert kept is True, f"the first visit made no snapshot: {note}"
+        visit.check()
+        visit.detach()
+        self.snapshot = tuple(visit.page.evaluate(READ_SNAPSHOT, SNAPSHOT_CACHE))
+        visit.page.close()
+
+    def clear(self, page: Page) -> dict:
+        """Clear the storage of the site's origin in the page's context; what is left."""
+        page.goto(self.base_url + BLANK)
+        session = page.context.new_cdp_session(page)
+        try:
+            session.send("Storage.clearDataForOrigin",
+                         {"origin": self.origin, "storageTypes": CLEARED})
+        finally:
+            session.detach()
+        page.evaluate(CLEAR_CACHES, SNAPSHOT_CACHE)
+        return page.evaluate(STORAGE_LEFT, SNAPSHOT_CACHE)
+
+
+@pytest.fixture(scope="session")
+def contexts(browser: Browser, browser_context_args: dict, server_url: str) -> Iterator[Contexts]:
+    pool = Contexts(browser, browser_context_args, server_url)
+    yield pool
+    pool.close()
+
+
+def passed(request: pytest.FixtureRequest) -> bool:
+    return request.node.stash.get(CALL_FAILED, True) is False
+
+
 @pytest.fixture
-def app(page: Page, context: BrowserContext, server_url: str) -> Iterator[App]:
+def app(request: pytest.FixtureRequest, browser: Browser, browser_context_args: dict,
+        contexts: Contexts, server_url: str) -> Iterator[App]:
+    marker = request.node.get_closest_marker("browser_context_args")
+    if marker or request.node.get_closest_marker("cold"):
+        # A context of its own: a first visit, or one with other settings.
+        settings = {**browser_context_args, **(marker.kwargs if marker else {})}
+        context = new_context(browser, settings, snapshots=False)
+        helper = App(context.new_page(), context, server_url)
+        try:
+            yield helper
+            helper.check()
+        finally:
+            context.close()
+        return
+    context, page = contexts.take()
     helper = App(page, context, server_url)
-    yield helper
-    helper.check()
+    checked = False
+    try:
+        yield helper
+        helper.check()
+        checked = True
+    finally:
+        helper.detach()
+        contexts.give_back(context, again=checked and passed(request))
 
 
 @pytest.fixture
-def friends(browser, server_url: str) -> Iterator:
+def friends(contexts: Contexts, server_url: str, request: pytest.FixtureRequest) -> Iterator:
     """More players, each in a browser of their own (separate storage): `friends()` opens one.
     Each is checked as `app` is when the test ends."""
     opened: list[App] = []
 
     def another() -> App:
-        context = browser.new_context(service_workers="block")
-        opened.append(App(context.new_page(), context, server_url))
+        context, page = contexts.take()
+        opened.append(App(page, context, server_url))
         return opened[-1]
 
     yield another
-    for helper in opened:
-        helper.check()
-        helper.context.close()
+    checked = False
+    try:
+        for helper in opened:
+            helper.check()
+        checked = True
+    finally:
+        for helper in opened:
+            helper.detach()
+            contexts.give_back(helper.context, again=checked and passed(request))
 
 
 @pytest.fixture
-def visit(browser, server_url: str) -> Iterator:
-    """Visits to Grove in one browser (its storage kept between them) that makes snapshots."""
-    context = browser.new_context(service_workers="block")
+def visit(browser: Browser, server_url: str) -> Iterator:
+    """Visits to Grove in one new browser (its storage kept between them) that makes snapshots."""
+    context = new_context(browser, {"service_workers": "block"}, snapshots=True)
     opened: list[App] = []
 
     def another(fragment: str = "#/trellis") -> App:
-        opened.append(App(context.new_page(), context, server_url, snapshots=True))
+        opened.append(App(context.new_page(), context, server_url))
         opened[-1].open(fragment)
         return opened[-1]
 
     yield another
-    for helper in opened:
-        helper.check()
-    context.close()
+    try:
+        for helper in opened:
+            helper.check()
+    finally:
+        context.close()

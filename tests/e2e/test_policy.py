@@ -4,6 +4,8 @@ No 'unsafe-inline' for scripts: PyScript does not need it."""
 
 from pathlib import Path
 
+import pytest
+
 import serve
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,6 +53,7 @@ def test_the_browser_refuses_inline_script_and_inline_handlers_on_the_app(app):
     assert all(v.startswith("script-src") for v in page.evaluate("window.__violations"))
 
 
+@pytest.mark.cold  # a first visit: Pyodide's own start, not one from a snapshot
 def test_without_unsafe_eval_pyodide_cannot_start(app):
     """The evidence for 'unsafe-eval': the same page under the policy without it never starts."""
     app.allow_console_error(".")  # the runtime fails to start: that is the point

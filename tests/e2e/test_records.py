@@ -92,7 +92,7 @@ def test_a_copy_stays_as_it_was_and_playing_on_from_it_starts_a_new_game(app):
     expect(played_on.locator("td").nth(3)).to_have_text("3")
 
 
-def test_a_link_reopens_the_game_in_a_fresh_browser(app, browser):
+def test_a_link_reopens_the_game_in_a_fresh_browser(app, friends):
     page = app.open("#/trellis")
     small_trellis(page)
     app.click("d4", "d7", "a1")
@@ -100,19 +100,13 @@ def test_a_link_reopens_the_game_in_a_fresh_browser(app, browser):
     expect(page.locator("#share-status")).not_to_be_empty()
     url = page.locator("#share-url").input_value()
     assert "#/trellis/g/c" in url and len(url) < 125
-    other = browser.new_context()
-    try:
-        friend = other.new_page()
-        friend.goto(url)
-        friend.wait_for_function("document.body.dataset.ready === '1'", timeout=60_000)
-        expect(friend.locator("#board .stone-B")).to_have_count(2)
-        expect(friend.locator("#board .stone-W")).to_have_count(1)
-        assert friend.locator("#moves li").all_inner_texts() == ["Ann (Black): d4 d7",
-                                                                 "Bo (White): a1"]
-        friend.goto(url + "/ply/1")
-        expect(friend.locator("#board .stone-B")).to_have_count(1)
-    finally:
-        other.close()
+    friend = friends().open("#" + url.split("#", 1)[1])
+    expect(friend.locator("#board .stone-B")).to_have_count(2)
+    expect(friend.locator("#board .stone-W")).to_have_count(1)
+    assert friend.locator("#moves li").all_inner_texts() == ["Ann (Black): d4 d7",
+                                                             "Bo (White): a1"]
+    friend.goto(url + "/ply/1")
+    expect(friend.locator("#board .stone-B")).to_have_count(1)
 
 
 def test_a_link_does_not_touch_the_openers_games_and_becomes_one_once_played_on(app):
