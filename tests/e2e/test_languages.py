@@ -16,6 +16,7 @@ from playwright.sync_api import expect
 from grove import i18n
 from grove.games import new_game
 
+from .conftest import App, new_context
 from .test_a11y import audit, position
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,36 +119,43 @@ def test_a_language_picked_is_spoken_everywhere_and_kept(app, code):
     expect(page.locator("#language")).to_have_value(code)
 
 
+def in_language(browser, server_url: str, locale: str) -> App:
+    """A new browser whose language is `locale` (a context setting: no warm context has it)."""
+    context = new_context(browser, {"locale": locale, "service_workers": "block"},
+                          snapshots=False)
+    return App(context.new_page(), context, server_url)
+
+
 def test_the_browsers_language_is_followed_until_one_is_picked(browser, server_url):
-    context = browser.new_context(locale="de-DE")
+    app = in_language(browser, server_url, "de-DE")
     try:
-        page = context.new_page()
-        page.goto(server_url + "#/arborel")
-        page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+        page = app.open("#/arborel", timeout=120_000)
         expect(page.locator("html")).to_have_attribute("lang", "de")
         expect(page.locator("#language")).to_have_value("de")
         assert not english_left(page, "de"), english_left(page, "de")
         page.select_option("#language", "en")
-        page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+        app.wait_ready(timeout=120_000)
         expect(page.locator("html")).to_have_attribute("lang", "en")
         expect(page.locator("#status")).to_have_text(str(new_game("arborel").prompt()))
         assert english_left(page, "de")  # the check does see English where there is some
+        app.check()
     finally:
-        context.close()
+        app.context.close()
 
 
 @pytest.mark.parametrize("code", messages.TRANSLATED)
 def test_every_game_under_way_and_its_rules_are_in_the_language(browser, server_url, code):
-    context = browser.new_context(locale=code)
+    app = in_language(browser, server_url, code)
     try:
-        page = context.new_page()
+        page = app.page
         for game_id in ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel"):
             page.goto(server_url + position(game_id))
-            page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+            app.wait_ready(timeout=120_000)
             assert not english_left(page, code), (game_id, english_left(page, code))
             page.click("#open-rules")
             expect(page.locator("#rules-body figure").first).to_be_visible()
             assert not english_left(page, code), (game_id, english_left(page, code))
             page.keyboard.press("Escape")
+        app.check()
     finally:
-        context.close()
+        app.context.close()
