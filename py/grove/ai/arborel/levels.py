@@ -11,7 +11,8 @@ long.
 
 A search or a look measures every position against the ways at the position it starts from: the
 knowledge it is given is `rooted` there, a view of the level's knowledge that keeps those ways
-(`Root`). The level's own object, unrooted, measures each position against its own ways.
+(`Root`; the last ones worked out are used again for the same position, `root_at`). The level's
+own object, unrooted, measures each position against its own ways.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from grove.ai.arborel.candidates import candidates, covers, on_ways
 from grove.ai.arborel.sampling import rollout_action
 from grove.ai.arborel.tower import stuck
 from grove.ai.arborel.two_turns import LOOK_POSITIONS, Budget, win_in_two
-from grove.ai.arborel.ways import NO_WAY, Root, Way, supply, turns_to_go
+from grove.ai.arborel.ways import NO_WAY, Root, Way, root_at, supply, turns_to_go
 from grove.ai.knowledge import Knowledge, duel, standings
 from grove.ai.search import advance
 
@@ -62,7 +63,7 @@ class ArborelKnowledge(Knowledge):
     def rooted(self, state) -> ArborelKnowledge:
         """This knowledge for a search or look from `state`: every position below measured
         against the ways there. Already rooted (a look within a search), it stays so."""
-        return self if self.root is not None else self.at(Root(state))
+        return self if self.root is not None else self.at(root_at(state))
 
     def at(self, root: Root) -> ArborelKnowledge:
         view = copy.copy(self)

@@ -79,7 +79,23 @@ class Root:
     def ways(self) -> list[Way | None]:
         if self._ways is None:
             self._ways = ways_from(self.state)
+            LAST_WORKED_OUT.clear()
+            LAST_WORKED_OUT[position_key(self.state)] = self
         return self._ways
+
+
+# The Root whose ways were worked out last, by the position they were worked out at: a caller
+# often asks each level in turn about one position, and the ways are the same for all.
+LAST_WORKED_OUT: dict = {}
+
+
+def position_key(state) -> tuple:
+    return state.players, state.position()
+
+
+def root_at(state) -> Root:
+    """A Root for `state`: the last one whose ways were worked out, if at the same position."""
+    return LAST_WORKED_OUT.get(position_key(state)) or Root(state)
 
 
 def ways_from(state) -> list[Way | None]:
