@@ -9,7 +9,7 @@ import os
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
-    "quick", max_examples=15, deadline=None, database=None,
+    "quick", max_examples=10, deadline=None, database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                            HealthCheck.filter_too_much])
 settings.register_profile("large", settings.get_profile("quick"), max_examples=500)

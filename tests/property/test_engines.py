@@ -11,7 +11,7 @@ Two runs share one player (`play_out`):
   the full product (`OPTION_SETS`, about 190 sets), the first `DRAWN_STEPS` actions (indexes into
   `legal()`) and garbage texts; then a seeded random player finishes the game. A failure shrinks
   to a short line of actions. As many games per game as the hypothesis profile's budget
-  (tests/conftest.py: 15 in `make test`).
+  (tests/conftest.py: 10 in `make test`).
 
 At every step: `legal()` is non-empty and without repeats; the chosen action and `SAMPLED` more
 listed ones are accepted (and leave the position untouched); a garbage or foreign text is either
