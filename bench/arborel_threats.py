@@ -51,14 +51,15 @@ def end_turn(state, seat: int):
 def turns(state, rng) -> list:
     """The positions after the mover's turns looked at (see the module's notes)."""
     seat, found = state.to_move, []
+    knowledge = KNOWLEDGE.rooted(state)  # the ways measured at the turn's start, as a search does
 
     def go(position, first: bool) -> None:
         if first:
-            actions = KNOWLEDGE.candidates(position, rng)
+            actions = knowledge.candidates(position, rng)
         else:
             actions = [action for action in position.legal()
                        if action.startswith("lord@") or action == "end"]
-            actions += KNOWLEDGE.on_ways(position)
+            actions += knowledge.on_ways(position)
         for action in dict.fromkeys(actions):
             after = advance(position, action)
             if after.over or after.to_move != seat:
