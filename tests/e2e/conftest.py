@@ -277,7 +277,6 @@ class App:
             assert not errors, "console errors / page errors:\n  " + "\n  ".join(errors)
 
 
-
 # --- browser contexts ---------------------------------------------------------------------------
 SNAPSHOTS_OFF = "self.groveSnapshots = 'off'"  # static/js/pyodide.mjs makes none in the background
 SNAPSHOT_CACHE = "pyodide-snapshot"  # pyodide.mjs's Cache Storage name
@@ -336,8 +335,8 @@ def new_context(browser: Browser, args: dict, snapshots: bool) -> BrowserContext
 class Contexts:
     """The warm browser contexts of one test worker (a pytest session under xdist), each lent to
     one test at a time. A context holds a Pyodide snapshot from the start: the first one's is
-    made as a first visit makes it (in the background, once the page is ready), and copied into
-    the others (the same bytes the page would make: it saves a Pyodide start and a snapshot)."""
+    made by the worker that makes it after a first visit (static/js/snapshot.mjs), and copied
+    into the others (the same bytes: it saves making it again)."""
 
     def __init__(self, browser: Browser, args: dict, base_url: str) -> None:
         self.browser = browser
