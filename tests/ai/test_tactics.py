@@ -440,10 +440,12 @@ def turn_ends(state):
     def go(position):
         for action in position.legal():
             after = advance(position, action)
+            key = after.position()
+            if key in seen:
+                continue  # reached before by another order of the same actions
+            seen.add(key)
             if after.over or after.to_move != seat:
-                if after.position() not in seen:
-                    seen.add(after.position())
-                    found.append(after)
+                found.append(after)
             else:
                 go(after)
 

@@ -18,7 +18,7 @@ Positions are bitboards (Python ints, bit `y * size + x`), so the flood fills st
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from grove.core.grid import square_grid
 from grove.core.pie import BLACK, COLOUR_NAME, OTHER, PIE_ACTIONS, PIE_LABELS, PieTurns, pie_option
@@ -85,15 +85,23 @@ def structures(board: Board, stones: int) -> tuple[int, int]:
     """(points inside orbits, points inside half-orbits) of all groups of `stones`."""
     orbits = halves = 0
     for group in board.parts(stones, board.step8):
-        if group.bit_count() < 3:
-            continue  # one or two stones enclose no point: what they leave out is one region
-        outside = board.full & ~group
-        for region in board.parts(outside, board.step4):
-            touched = board.sides_touched(region)
-            if touched == 0:
-                orbits |= region
-            elif touched == 1:  # one side, so no corner: a corner lies on two sides
-                halves |= region
+        if group.bit_count() >= 3:  # one or two stones enclose no point
+            inside, half = enclosed(board, group)
+            orbits, halves = orbits | inside, halves | half
+    return orbits, halves
+
+
+@lru_cache(maxsize=8192)
+def enclosed(board: Board, group: int) -> tuple[int, int]:
+    """(points inside orbits, points inside half-orbits) of one group. Kept: a stone played
+    changes one group of its colour, and the others' regions are looked up, not filled again."""
+    orbits = halves = 0
+    for region in board.parts(board.full & ~group, board.step4):
+        touched = board.sides_touched(region)
+        if touched == 0:
+            orbits |= region
+        elif touched == 1:  # one side, so no corner: a corner lies on two sides
+            halves |= region
     return orbits, halves
 
 
