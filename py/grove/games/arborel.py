@@ -616,6 +616,7 @@ class ArborelState(State):
         return text.replace(" ", "")
 
 
+@cache  # a few thousand texts, spelt again for every position's legal actions
 def piece_text(kind: str, target: str, way: str, source: str | None = None) -> str:
     where = f"{source}>{target}" if source else target
     return f"{kind}@{where}" + (f":{way}" if way else "")
