@@ -76,6 +76,11 @@ def scenario(body):
 def reply(thinker, number, action, estimate=""):
     thinker.asked[number][2].set_result(action + (f"\t{estimate}" if estimate else ""))
 
+def black_turn(session, screen, first="e5", second="e8"):
+    screen.play(first)
+    screen.play(second)
+    assert session.state.to_move == 1
+
 
 def test_the_computer_is_asked_on_its_turn_only_and_its_answer_played():
     async def body(computer, screen, thinker, settle):
@@ -101,17 +106,14 @@ def test_the_computer_is_asked_on_its_turn_only_and_its_answer_played():
 def test_an_answer_to_a_position_left_is_dropped_and_the_new_one_gets_its_own():
     async def body(computer, screen, thinker, settle):
         session = screen.session
-        for action in ("d1", "d4", "end"):
-            if action in session.state.legal():
-                screen.play(action)
+        black_turn(session, screen, "d1", "d4")
         computer.think(session)
         await settle()
-        session.undo()  # the player takes the turn back while the computer thinks
+        session.undo()  # the player takes his second stone back while the computer thinks
         computer.player_acted()
         assert computer.think(session) == ""  # the person's turn again
-        for action in ("c1", "c4", "end"):
-            if action in session.state.legal():
-                screen.play(action)
+        screen.play("g1")  # another second stone, three from d1
+        assert session.state.to_move == 1
         computer.think(session)
         await settle()
         assert len(thinker.asked) == 2
@@ -127,9 +129,7 @@ def test_an_answer_to_a_position_left_is_dropped_and_the_new_one_gets_its_own():
 def test_an_answer_that_comes_during_replay_is_played_when_the_game_is_back():
     async def body(computer, screen, thinker, settle):
         session = screen.session
-        for action in ("d1", "d4", "end"):
-            if action in session.state.legal():
-                screen.play(action)
+        black_turn(session, screen, "d1", "d4")
         computer.think(session)
         await settle()
         session.show(0)
@@ -147,9 +147,7 @@ def test_an_answer_that_comes_during_replay_is_played_when_the_game_is_back():
 def test_another_game_on_screen_drops_the_answer():
     async def body(computer, screen, thinker, settle):
         session = screen.session
-        for action in ("d1", "d4", "end"):
-            if action in session.state.legal():
-                screen.play(action)
+        black_turn(session, screen, "d1", "d4")
         computer.think(session)
         await settle()
         other = Session.new("trellis", TRELLIS)  # a game of two people, opened meanwhile
@@ -191,9 +189,7 @@ def test_a_question_given_up_is_not_asked_again_until_the_player_acts():
 def test_a_refused_answer_is_said_and_not_asked_again():
     async def body(computer, screen, thinker, settle):
         session = screen.session
-        for action in ("d1", "d4", "end"):
-            if action in session.state.legal():
-                screen.play(action)
+        black_turn(session, screen, "d1", "d4")
         computer.think(session)
         await settle()
         reply(thinker, 0, "d1")  # taken
@@ -257,11 +253,6 @@ def test_no_hint_on_the_computers_turn_or_after_the_end():
         person.advance(person.state.play(rng.choice(person.state.legal())))
     assert computer.hint_refusal(person, "") == "The game is over: there is nothing to hint."
 
-
-def black_turn(session, screen, first="e5", second="e8"):
-    screen.play(first)
-    screen.play(second)
-    assert session.state.to_move == 1
 
 
 def test_undo_then_redo_during_a_search_gets_one_answer():
