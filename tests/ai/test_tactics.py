@@ -467,7 +467,7 @@ def stops(position, seat: int, known: list[str] | None = None) -> bool:
 def still_won(position, seat: int, line: list[str]) -> bool:
     """Whether `line`, played from `position`, is legal and wins for `seat` alone."""
     for action in line:
-        if position.over or action not in position.legal():
+        if position.over or not position.allows(action):
             return False
         position = advance(position, action)
     return position.over and position.winners() == (seat,)

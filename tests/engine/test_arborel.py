@@ -437,3 +437,34 @@ def test_random_games_off_the_towers_keep_the_building_sound(players):
 def test_the_board_always_keeps_a_bare_square():
     # The turn's end by itself counts on it: a piece left in the reserve can always be placed.
     assert 4 * (PIECES + 2) < BOARD_SIZE * BOARD_SIZE  # pieces, Towers and Lords of four players
+
+
+def every_text(state):
+    """Every action text of the grammar on this board: each kind from the reserve or from any
+    square with pieces, to every square, every way; the Lord to every square; end and pass."""
+    names = state.board.grid.names
+    starts = [""] + [f"{name}>" for name, column in zip(names, state.columns, strict=True)
+                     if column]
+    for target in names:
+        yield f"lord@{target}"
+        for kind in (BLOCK, STAIR):
+            for start in starts:
+                for way in ("", *(f":{way}" for way in (*DIRECTIONS, "nest"))):
+                    yield f"{kind}@{start}{target}{way}"
+    yield from ("end", "pass", "block@k1", "lord@a0")
+
+
+def test_allows_says_yes_to_exactly_the_listed_actions():
+    # `play()` and the computer's checks ask `allows()`, which looks the action up in the offer
+    # rather than among the hundreds `legal()` spells: the two agree on every text, through a
+    # game's reserves, moves, walks and turn ends.
+    rng, state, checked = random.Random(5), new_game("arborel"), 0
+    for step in range(120):
+        if state.over:  # a Lord left on his Tower: on with the Lords already off
+            state = built(lords={0: "a1", 1: "j10"})
+        legal = set(state.legal())
+        if step % 10 == 0:
+            assert {text for text in every_text(state) if state.allows(text)} == legal
+            checked += 1
+        state = state.play(rng.choice(sorted(legal)))
+    assert checked == 12 and not state.reserve[0][0]

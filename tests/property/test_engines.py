@@ -325,6 +325,19 @@ def check_refuses(state, text):
     assert (state.history, state.position()) == before
 
 
+def check_allows(state, actions, tried):
+    """`allows()` says yes to the listed actions and no to texts that are nearly listed: a
+    listed action's kind with another's squares ("stair@" + "c3>e5:n")."""
+    for action in tried:
+        assert state.allows(action)
+    kinds = {action.partition("@")[0] for action in tried if "@" in action}
+    for action in tried:
+        head, at, tail = action.partition("@")
+        for kind in kinds - {head} if at else ():
+            text = f"{kind}@{tail}"
+            assert state.allows(text) == (text in actions), text
+
+
 def check_round_trip(state, link=False):
     """The record replays `history` from a new game through `play()`: an equal state (and so does
     the link, checked at the end of each game: it packs the same record)."""
@@ -404,6 +417,7 @@ def play_out(game_id: str, options: dict, choose) -> int:
         for action in tried:
             assert state.play(action).history == state.history + (action,)
         check_refuses(state, choose.garbage(steps))
+        check_allows(state, actions, tried)
         assert (state.history, state.position()) == snapshot
         before, state = state, state.play(chosen)
         check(state, before, chosen)

@@ -118,13 +118,13 @@ def still_wins(state: State, action: str, look: Look) -> bool:
     after = advance(state, action)
     look.left -= 1
     if not after.over and after.to_move == state.to_move:
-        if "end" not in after.legal():
+        if not after.allows("end"):
             return False
         after = advance(after, "end")
         look.left -= 1
     seat = after.to_move
     for step in look.threat:
-        if step not in after.legal():  # none is, once the game is over
+        if not after.allows(step):  # none is, once the game is over
             return False
         after = advance(after, step)
         look.left -= 1

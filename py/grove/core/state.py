@@ -128,13 +128,18 @@ class State:
     def legal(self) -> list[str]:
         return [] if self.over else self.legal_actions()
 
+    def allows(self, action: str) -> bool:
+        """Whether `action` (normalized text) is in `legal()`. A game with hundreds of actions a
+        position tells without spelling them all."""
+        return action in self.legal()
+
     def play(self, text: str) -> State:
         if not isinstance(text, str):
             raise IllegalMove(Text("an action is text, not {kind}", kind=type(text).__name__))
         action = self.normalize(text)
         if self.over:
             raise IllegalMove(Text("the game is over"))
-        if action not in self.legal_actions():
+        if not self.allows(action):
             raise IllegalMove(self.refusal(action))
         after = copy.copy(self)
         after.copy_position()

@@ -282,6 +282,25 @@ class ArborelState(State):
             self._legal = actions
         return list(self._legal)
 
+    def allows(self, action: str) -> bool:
+        # The search's checks replay lines through thousands of positions: a piece or a Lord is
+        # looked up in the offer rather than among some 600 spelt actions.
+        piece, lord = ACTION.fullmatch(action), action.startswith("lord@")
+        if self.over or not (piece or lord):
+            return action in self.legal()
+        names = self.board.grid
+        if lord:
+            return names.is_name(action[5:]) and names.index(action[5:]) in self.offer().lords
+        kind, way, origin, target = piece["kind"], piece["way"] or "", None, piece["first"]
+        if piece["second"]:
+            origin, target = target, piece["second"]
+        if not names.is_name(target) or not (origin is None or names.is_name(origin)):
+            return False
+        source = None if origin is None else names.index(origin)
+        spot = (names.index(target), way)
+        return any(offered == kind and start == source and spot in spots
+                   for offered, start, spots in self.offer().pieces)
+
     def actions_now(self) -> list[str]:
         names = self.board.grid.names
         actions = []

@@ -89,6 +89,21 @@ def freeing(state, seat: int) -> set[int]:
 
 
 
+@cache
+def raised_tops(now, below, height: int, d: int) -> tuple[tuple, ...]:
+    """The tops other than `now` that a square may be given for a Lord at `height` heading
+    towards d to walk onto it: (top, Blocks, Stairs, first piece) built on `now`, and on `below`
+    (the top under the mover's own piece there, or None) with the first piece (None, None), his
+    piece moved away. The bound asks this of millions of squares, of a few hundred kinds."""
+    found = []
+    for top, _ in tops_to_walk(height, d):
+        for base, first in ((now, next_piece(now, top)), (below, (None, None))):
+            need = base and pieces_for(base, top)
+            if top != now and need:
+                found.append((top, *need, first))
+    return tuple(found)
+
+
 def win_pieces(state, seat: int, tower: int, walked: set[int]) -> set[tuple] | None:
     """The first pieces a move of the Lord of `seat` ending on `tower` this turn may need placed,
     (square, kind, way) as `next_piece` gives them, and (square, None, None) for a piece of his
@@ -112,32 +127,31 @@ def win_pieces(state, seat: int, tower: int, walked: set[int]) -> set[tuple] | N
     blocked = {square for s, square in enumerate(state.lords) if s != seat} - {None}
     fixed = blocked | set(state.tower_at) | {state.lords[seat]}  # nothing is placed there
     movable = (STAIR not in state.done, BLOCK not in state.done)  # his piece by its kind
-    memo, options = {}, {}
+    memo, options, bases = {}, {}, {}
 
     def tops(j, height, d, blocks, stairs) -> list[tuple]:
-        """`tops_of`, kept: a square is entered the same way with different steps left."""
+        """(top, Blocks and Stairs left, first piece or None) for each top square j may have
+        when the Lord enters it at `height` heading towards d; kept, as a square is entered the
+        same way with different steps left."""
         key = (j, height, d, blocks, stairs)
         found = options.get(key)
         if found is None:
-            found = options[key] = list(tops_of(j, height, d, blocks, stairs))
+            now, below = bases.get(j) or base_of(j)
+            found = options[key] = [(now, blocks, stairs, None)]
+            if j not in fixed:
+                found += [(top, blocks - more_blocks, stairs - more_stairs, (j, *first))
+                          for top, more_blocks, more_stairs, first
+                          in raised_tops(now, below, height, d)
+                          if more_blocks <= blocks and more_stairs <= stairs]
         return found
 
-    def tops_of(j, height, d, blocks, stairs):
-        """(top, Blocks and Stairs left, first piece or None) for each top square j may have
-        when the Lord enters it at `height` heading towards d."""
-        now = state.surface(j)
-        yield now, blocks, stairs, None
-        if j in fixed:
-            return
-        column = columns[j]
-        below = None  # the top under his own piece there, once it is moved away
+    def base_of(j) -> tuple:
+        """j's top, and the top under his own piece there once it is moved away (or None)."""
+        column, below = columns[j], None
         if column and column[-1][1] == seat and movable[column[-1][0] == BLOCK]:
             below = column_surface(column[:-1]) if len(column) > 1 else GROUND
-        for top, _ in tops_to_walk(height, d):
-            for base, first in ((now, next_piece(now, top)), (below, (None, None))):
-                need = base and pieces_for(base, top)
-                if top != now and need and need[0] <= blocks and need[1] <= stairs:
-                    yield top, blocks - need[0], stairs - need[1], (j, *first)
+        bases[j] = state.surface(j), below
+        return bases[j]
 
     def run(j, d, height, steps, blocks, stairs) -> set[tuple] | None:
         """The first pieces of the winning moves on from entering j (None: there are none)."""

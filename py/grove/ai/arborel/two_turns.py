@@ -84,7 +84,7 @@ def replayed(state, line: list[str] | None):
     legal from `state` until the mover's turn ends."""
     after = state
     for k, action in enumerate(line or ()):
-        if action not in after.legal():
+        if not after.allows(action):
             return
         after = advance(after, action)
         if after.over or after.to_move != state.to_move:
