@@ -32,6 +32,7 @@ import hashlib
 import json
 import re
 import zlib
+from functools import lru_cache
 
 from grove.core.state import State
 from grove.i18n import Text
@@ -136,6 +137,7 @@ NEAR = (4, 8, 4)
 CELL = re.compile(r"([A-Za-z])([0-9]{1,2})")  # an action's first cell: "d4", "W@f7", "2n@b3"
 
 
+@lru_cache(maxsize=1 << 16)  # asked of every legal action at every step: a few thousand texts
 def cell_of(action: str) -> tuple[int, int] | None:
     found = CELL.search(action)
     return (ord(found[1].lower()), int(found[2])) if found else None

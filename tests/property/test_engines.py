@@ -326,10 +326,13 @@ def check_refuses(state, text):
 
 
 def check_allows(state, actions, tried):
-    """`allows()` says yes to the listed actions and no to texts that are nearly listed: a
-    listed action's kind with another's squares ("stair@" + "c3>e5:n")."""
+    """`allows()` says yes to the listed actions and no to texts that are nearly listed: the
+    last actions played (most name cells now taken), and a listed action's kind with another's
+    squares ("stair@" + "c3>e5:n")."""
     for action in tried:
         assert state.allows(action)
+    for action in state.history[-4:]:
+        assert state.allows(action) == (action in actions), action
     kinds = {action.partition("@")[0] for action in tried if "@" in action}
     for action in tried:
         head, at, tail = action.partition("@")

@@ -187,10 +187,21 @@ class OrbitState(PieTurns, State):
     def legal_actions(self) -> list[str]:
         if self.choosing_colour:
             return self.pie_actions()
-        free = self.empty & ~self.prohibited_for(self.colour)
+        free = self.free()
         names = self.board.grid.names
         passing = ["pass"] if self.may_pass or not free else []
         return [names[i] for i in self.board.bits(free)] + passing + self.pie_actions()
+
+    def free(self) -> int:
+        """The points the mover may place a stone on, as a mask."""
+        return self.empty & ~self.prohibited_for(self.colour)
+
+    def allows(self, action: str) -> bool:
+        # A point is looked up in the mask rather than among the hundreds of names listed.
+        grid = self.board.grid
+        if self.over or self.choosing_colour or not grid.is_name(action):
+            return action in self.legal()
+        return bool(self.free() >> grid.index(action) & 1)
 
     def refusal(self, action: str) -> str:
         pie = self.pie_refusal(action)
