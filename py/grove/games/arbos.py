@@ -257,17 +257,30 @@ class ArbosState(State):
     # -- what may be played ----------------------------------------------------------------------
 
     def legal_actions(self) -> list[str]:
+        names, actions = self.board.names, []
+        for word, mask in self.cells_open().items():
+            actions += [word + name for name in names(mask)]
+        return actions + ["pass"] if self.phase == "turn" else actions
+
+    def cells_open(self) -> dict[str, int]:
+        """The cells each kind of action may name now, as masks, by the action's first word
+        ("" for a spore)."""
         board, colour = self.board, self.colour
         if self.phase == "seeding":
-            room = seed_room(board, self.seeds[WHITE] | self.seeds[BLACK])
-            return ["seed@" + name for name in board.names(room)]
+            return {"seed@": seed_room(board, self.seeds[WHITE] | self.seeds[BLACK])}
         if self.phase == "remove":
-            return ["remove@" + name for name in board.names(self.spores[colour])]
-        actions = board.names(self.spore_cells(colour))
+            return {"remove@": self.spores[colour]}
         if self.phase == "follow":
-            return actions
-        return actions + ["replace@" + name for name in board.names(self.replaceable(colour))] \
-            + ["pass"]
+            return {"": self.spore_cells(colour)}
+        return {"": self.spore_cells(colour), "replace@": self.replaceable(colour)}
+
+    def allows(self, action: str) -> bool:
+        # A cell is looked up in its mask rather than among the hundreds of names listed.
+        word, at, name = action.rpartition("@")
+        grid = self.board.grid
+        if self.over or not grid.is_name(name):
+            return action in self.legal()
+        return bool(self.cells_open().get(word + at, 0) >> grid.index(name) & 1)
 
     def refusal(self, action: str) -> str:
         word, at, name = action.rpartition("@")
