@@ -11,6 +11,10 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := help
 
+# Python keeps bytecode, and pytest its assertion-rewritten test modules, between runs (some
+# machines turn that off in the environment): each test process starts some 2.5 s sooner.
+unexport PYTHONDONTWRITEBYTECODE
+
 PYTHON ?= python3
 PORT ?= 8000
 JOBS ?= $(shell nproc)
