@@ -23,6 +23,9 @@ ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = ("tests/engine", "tests/view", "tests/app", "tests/ai", "tests/property",
            "tests/test_*.py", "tests/e2e")
 RUNS = {"check": ["--ignore=tests/e2e"], "test": []}  # the Makefile's two runs, after ruff
+# The Makefile keeps bytecode between runs whatever the machine's environment says.
+MAKES_ENVIRONMENT = {name: value for name, value in os.environ.items()
+                     if name != "PYTHONDONTWRITEBYTECODE"}
 
 
 def timed(repo: Path, args: list[str], ruff: bool = False) -> tuple[float, str]:
@@ -33,7 +36,7 @@ def timed(repo: Path, args: list[str], ruff: bool = False) -> tuple[float, str]:
                        capture_output=True)
     done = subprocess.run([str(repo / ".venv/bin/python"), "-m", "pytest", "-q",
                            "-p", "no:cacheprovider", "--dist", "worksteal", *args],
-                          cwd=repo, capture_output=True, text=True)
+                          cwd=repo, capture_output=True, text=True, env=MAKES_ENVIRONMENT)
     lines = (done.stdout or done.stderr).strip().splitlines()
     return time.perf_counter() - start, lines[-1] if lines else f"exit {done.returncode}"
 
