@@ -8,7 +8,23 @@
   var parts = window.location.hash.replace(/^#\/?/, "").split("/");
   var game = parts[0];
   var openings = self.GROVE_BOARDS || {};
-  if (!Object.prototype.hasOwnProperty.call(openings, game)) return;
+
+  // The home page's cards, each with its game's opening board, small (its ids made its own):
+  // drawn now on the home page, and by Python when the home page comes back (filled once).
+  window.groveCards = function () {
+    document.querySelectorAll(".card[data-game] .card-board:empty").forEach(function (box) {
+      var board = openings[box.parentNode.getAttribute("data-game")];
+      if (!board) return;  // as grove/app/early.py's thumbnail(): a picture, without words
+      box.innerHTML = board.svg
+        .replace(/<title>[\s\S]*?<\/title>|<text\b[\s\S]*?<\/text>/g, "")
+        .replace(/ (role|aria-label|tabindex)="[^"]*"/g, "")
+        .replace(/(id="|url\(#|href="#)/g, "$1card-");
+    });
+  };
+  if (!Object.prototype.hasOwnProperty.call(openings, game)) {
+    window.groveCards();
+    return;
+  }
 
   function stored(key) {
     try {

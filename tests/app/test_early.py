@@ -38,3 +38,31 @@ def test_the_script_holds_every_games_opening():
     boards = json.loads(data)
     assert sorted(boards) == sorted(GAMES)
     assert boards["trellis"] == opening("trellis")
+
+
+def test_a_kept_board_is_read_back_and_anything_else_is_none():
+    from grove.app.early import kept_svg
+    from grove.app.store import MemoryBackend
+
+    backend = MemoryBackend()
+    backend.set("grove.board.game.1", json.dumps({"svg": "<svg>x</svg>", "saved": 1}))
+    backend.set("grove.board.game.2", "{damaged")
+    backend.set("grove.board.game.3", json.dumps({"svg": "<script>"}))
+    backend.set("grove.board.game.4", json.dumps([1]))
+    assert kept_svg(backend, "grove.game.1") == "<svg>x</svg>"
+    for key in ("grove.game.2", "grove.game.3", "grove.game.4", "grove.game.5"):
+        assert kept_svg(backend, key) is None
+
+
+def test_a_thumbnail_owns_its_ids_and_their_references():
+    from grove.app.early import thumbnail
+
+    svg = opening("rumbo")["svg"]
+    assert 'id="rumbo-hatch-H"' in svg and "url(#rumbo-hatch-H)" in svg
+    small = thumbnail(svg, "row3-")
+    assert 'id="row3-rumbo-hatch-H"' in small and "url(#row3-rumbo-hatch-H)" in small
+    assert 'id="rumbo' not in small and "url(#rumbo" not in small
+    # A picture without words: nothing to read, nothing in the language it was drawn in.
+    assert "<title>" in svg and "<text" in svg and "aria-label" in svg
+    assert "<title>" not in small and "<text" not in small and "aria-label" not in small
+    assert "role=" not in small and small.count("<rect") == svg.count("<rect")

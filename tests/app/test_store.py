@@ -52,6 +52,8 @@ def test_many_games_of_one_type_each_keep_their_own_key():
         (), ("d4",), ("d4", "d7"), ("d4", "d7", "a1"), ("d4", "d7", "a1", "end")]
     infos = st.games()
     assert [i.moves for i in infos] == [4, 3, 2, 1, 0]  # the latest change first
+    # Trellis: Black's d4 d7 is one turn (two stones three apart), White's a1 and end another
+    assert [i.turns for i in infos] == [2, 2, 1, 1, 0]
     assert all(i.game_id == "trellis" and not i.copy for i in infos)
 
 
@@ -164,7 +166,7 @@ def test_a_save_with_odd_summary_fields_still_lists():
     st.backend.set("grove.save.1", json.dumps({
         "format": 1, "name": "A\x00 <b>" + "x" * 100, "saved": "soon",
         "summary": {"game": ["Trellis"], "players": "Ann v Bo", "moves": 10**400,
-                    "result": "x\x1b" * 300}}))
+                    "turns": -3, "result": "x\x1b" * 300}}))
     st.backend.set("grove.save.2", '{"format": 1, "name": "far", "saved": 1e300, '
                                    '"summary": {"moves": "12"}}')
     infos = {i.key: i for i in st.games()}
@@ -172,6 +174,7 @@ def test_a_save_with_odd_summary_fields_still_lists():
     assert odd.name == ("A <b>" + "x" * 100)[:60] and odd.game == "?" and odd.saved == 0.0
     assert odd.moves == 0 and odd.result == "x" * 100  # cut to 200, control characters dropped
     assert far.saved == 0.0 and far.moves == 0  # a time the page cannot show, a number as text
+    assert odd.turns == 0 and far.turns is None  # a count out of range; none kept
     assert st.problems == []
 
 

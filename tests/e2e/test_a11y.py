@@ -121,7 +121,7 @@ def test_the_picker_and_the_dialogs_pass_the_audit(app, theme):
     expect(page.locator("#save-dialog")).not_to_be_visible()
 
     page.click("#all-games")
-    expect(page.locator("#games-list tr")).to_have_count(1)
+    expect(page.locator("#games-list > li")).to_have_count(1)
     expect(page.locator("#games-list")).to_contain_text("Audit game")
     assert audit(page) == [], f"{theme} theme, the list of your games"
     page.locator('#games-list button[data-action="open"]').click()

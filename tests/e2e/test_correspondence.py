@@ -261,16 +261,18 @@ def test_the_list_of_your_games(app, friends):
         app.click(["a1", "b2", "c3"][number])
     app.start_by_link("trellis", size=7, pie="off", seat="1")  # Bo's turn first: not mine
     page.goto(app.url("#/"))
-    rows = page.locator("#games-list tr")
+    rows = page.locator("#games-list > li")
     expect(rows).to_have_count(4)
-    turns = [row.locator("td").nth(2).inner_text() for row in rows.all()]
+    turns = [row.locator(".row-turn").inner_text() for row in rows.all()]
     assert turns == ["Black"] * 3 + ["Waiting for Ann (Black)"]
     page.check("#games-mine")
     expect(rows).to_have_count(3)
     page.uncheck("#games-mine")
     page.once("dialog", lambda dialog: dialog.accept("Friday"))
+    rows.first.locator("summary").click()  # the row's menu
     rows.first.locator('button[data-action="rename"]').click()
-    expect(rows.first.locator("td").first).to_have_text("Trellis: Friday")
+    expect(rows.first.locator(".row-title")).to_have_text("Trellis: Friday")
+    rows.first.locator("summary").click()
     rows.first.locator('button[data-action="delete"]').click()
     expect(rows).to_have_count(3)
     page.click('#games-note button[data-action="undo-delete"]')
@@ -278,7 +280,7 @@ def test_the_list_of_your_games(app, friends):
     page.reload()
     app.wait_ready()
     expect(rows).to_have_count(4)
-    expect(rows.first.locator("td").first).to_have_text("Trellis: Friday")
+    expect(rows.first.locator(".row-title")).to_have_text("Trellis: Friday")
     rows.first.locator('button[data-action="open"]').click()
     expect(page.locator("#board .stone-B")).to_have_count(1)
     assert re.search(r"#/trellis/game/game\.\d+", page.url)

@@ -84,7 +84,7 @@ def test_a_language_picked_is_spoken_everywhere_and_kept(app, code):
     assert not english_left(page, code), english_left(page, code)
     page.keyboard.press("Escape")
     page.goto(app.url("#/"))  # the home page and the list of your games
-    expect(page.locator("#games-list tr")).not_to_have_count(0)
+    expect(page.locator("#games-list > li")).not_to_have_count(0)
     assert not english_left(page, code), english_left(page, code)
     page.goto(app.url("#/trellis"))
     app.wait_ready()

@@ -74,9 +74,9 @@ def test_a_copy_stays_as_it_was_and_playing_on_from_it_starts_a_new_game(app):
     expect(page.locator("#message")).to_contain_text("A copy was saved")
     app.click("a1")
     page.click("#all-games")
-    rows = page.locator("#games-list tr")
+    rows = page.locator("#games-list > li")
     expect(rows).to_have_count(2)
-    copy = page.locator("#games-list tr", has_text="Tuesday")
+    copy = page.locator("#games-list > li", has_text="Tuesday")
     expect(copy).to_contain_text("Trellis: Tuesday (saved copy)")
     expect(copy).to_contain_text("Ann (Black) v Bo (White)")
     copy.locator('button[data-action="open"]').click()
@@ -86,10 +86,10 @@ def test_a_copy_stays_as_it_was_and_playing_on_from_it_starts_a_new_game(app):
     expect(page.locator("#message")).to_contain_text("This is now one of your games")
     page.click("#all-games")
     expect(rows).to_have_count(3)  # the game, the copy as it was, and the game from the copy
-    copy = page.locator("#games-list tr", has_text="saved copy")
-    expect(copy.locator("td").nth(3)).to_have_text("2")  # the copy did not take g1
-    played_on = page.locator("#games-list tr", has_text="Tuesday").filter(has_not_text="copy")
-    expect(played_on.locator("td").nth(3)).to_have_text("3")
+    copy = page.locator("#games-list > li", has_text="saved copy")
+    expect(copy.locator(".row-turns")).to_have_text("1 turn")  # the copy did not take g1
+    played_on = page.locator("#games-list > li", has_text="Tuesday").filter(has_not_text="copy")
+    expect(played_on.locator(".row-turns")).to_have_text("2 turns")
 
 
 def test_a_link_reopens_the_game_in_a_fresh_browser(app, friends):
@@ -127,7 +127,7 @@ def test_a_link_does_not_touch_the_openers_games_and_becomes_one_once_played_on(
     app.click("a1")  # playing on: the link's game becomes one of theirs, beside the other
     expect(page.locator("#message")).to_contain_text("This is now one of your games")
     page.click("#all-games")
-    expect(page.locator("#games-list tr")).to_have_count(2)
+    expect(page.locator("#games-list > li")).to_have_count(2)
 
 
 def bad_links():

@@ -76,7 +76,7 @@ def test_a_racing_tab_that_plays_keeps_the_stored_game_and_its_own_line_as_a_cop
     assert stored_line(app) == ["e5", "end", "c3", "c6", "g3", "end"]
     expect(app.page.locator("#moves button[data-ply]")).to_have_count(6)  # the stored game
     app.open("#/")
-    expect(app.page.locator("#games-list tr")).to_have_count(2)
+    expect(app.page.locator("#games-list > li")).to_have_count(2)
     expect(app.page.locator("#games-list")).to_contain_text(
         "Moves from a tab that was out of date")
 
@@ -131,7 +131,7 @@ def test_a_link_opened_in_a_new_tab_reaches_the_game_open_in_another(app, friend
     expect(bo.page.locator('#moves button[data-ply="6"]')).to_have_text("end")  # caught up
     expect(bo.page.locator("#message")).to_contain_text("moved on in another tab")
     news.open("#/")
-    expect(news.page.locator("#games-list tr")).to_have_count(1)  # one id, one game
+    expect(news.page.locator("#games-list > li")).to_have_count(1)  # one id, one game
     typed(bo, "b2", "end")
     assert stored_line(bo)[-2:] == ["b2", "end"]
 
@@ -146,7 +146,7 @@ def test_one_join_link_opened_in_two_tabs_is_one_game(app, friends):
     again = bo.another_tab(invitation)
     expect(again.page.locator("#link-role")).to_contain_text("you play White")
     again.open("#/")
-    expect(again.page.locator("#games-list tr")).to_have_count(1)
+    expect(again.page.locator("#games-list > li")).to_have_count(1)
     typed(bo, "j9", "end")
     expect(again.page.locator("#games-list")).to_contain_text("Waiting for")  # the list too
 
@@ -163,7 +163,7 @@ def test_a_backup_brings_every_game_back_in_a_fresh_browser(app, friends, tmp_pa
     app.page.click('#new-game button[type="submit"]')
     typed(app, "e5")
     app.open("#/")
-    expect(page.locator("#games-list tr")).to_have_count(3)
+    expect(page.locator("#games-list > li")).to_have_count(3)
     with page.expect_download() as download:
         page.click("#backup-make")
     path = tmp_path / "backup.json"
@@ -175,11 +175,11 @@ def test_a_backup_brings_every_game_back_in_a_fresh_browser(app, friends, tmp_pa
     expect(fresh.page.locator("#storage-kept")).to_contain_text("The browser")  # kept or not
     fresh.page.set_input_files("#backup-file", str(path))
     expect(fresh.page.locator("#backup-note")).to_contain_text("3 games added")
-    expect(fresh.page.locator("#games-list tr")).to_have_count(3)
+    expect(fresh.page.locator("#games-list > li")).to_have_count(3)
     fresh.page.set_input_files("#backup-file", str(path))
     expect(fresh.page.locator("#backup-note")).to_contain_text("3 games already here")
     broken = tmp_path / "broken.json"
     broken.write_text(path.read_text()[:-40])
     fresh.page.set_input_files("#backup-file", str(broken))
     expect(fresh.page.locator("#backup-note")).to_contain_text("not a backup of Grove")
-    expect(fresh.page.locator("#games-list tr")).to_have_count(3)
+    expect(fresh.page.locator("#games-list > li")).to_have_count(3)

@@ -79,8 +79,9 @@ def test_meyers_pie_offers_a_colour_choice(app):
 def test_the_picker_and_routing(app):
     page = app.open("#/")
     expect(page.locator("#home")).to_be_visible()
-    expect(page.locator(".picker li")).to_have_count(6)
-    page.click('.picker a[href="#/trellis"]')
+    expect(page.locator(".picker > li")).to_have_count(6)
+    expect(page.locator(".picker .card-board svg")).to_have_count(6)  # each game's board
+    page.click('.picker h3 a[href="#/trellis"]')
     expect(page.locator("#game")).to_be_visible()
     expect(page).to_have_title(re.compile("Trellis"))
     page.goto(app.url("#/nonsense"))

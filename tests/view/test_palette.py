@@ -26,7 +26,8 @@ TEXT = [  # (text, background): 4.5:1
     ("--text", "--bg"), ("--text", "--surface"), ("--text", "--surface-2"),
     ("--muted", "--bg"), ("--muted", "--surface"), ("--muted", "--surface-2"),
     ("--accent", "--bg"), ("--accent", "--surface"), ("--alert", "--bg"), ("--alert", "--surface"),
-    ("--on-accent", "--accent"), ("--header-text", "--header-bg"), ("--text", "--banner-bg"),
+    ("--on-accent", "--accent"), ("--on-accent", "--accent-strong"),
+    ("--header-text", "--header-bg"), ("--text", "--banner-bg"),
     # inside the boards: coordinates, standings, reserves, warnings, seat numbers and letters
     ("--coord", "--frame"), ("--coord", "--wood"), ("--coord", "--field"),
     ("--coord", "--btt-frame"), ("--board-text", "--frame"), ("--board-text", "--btt-frame"),

@@ -14,6 +14,7 @@ never played on a position other than the one it was made on.
 from __future__ import annotations
 
 import json
+import re
 import zlib
 
 from grove import record
@@ -73,6 +74,23 @@ def keep_board(backend, key: str, board: dict) -> None:
         for name in sorted(boards, key=lambda name: stored_time(backend, name) or 0.0)[
                 : len(boards) - MAX_BOARDS]:
             backend.remove(name)
+
+
+def kept_svg(backend, key: str) -> str | None:
+    """The board last drawn of the game under `key`, as SVG text, if one is kept."""
+    try:
+        svg = json.loads(backend.get(board_key(key)) or "null")["svg"]
+    except (ValueError, TypeError, KeyError, RecursionError):
+        return None
+    return svg if isinstance(svg, str) and svg.startswith("<svg") else None
+
+
+def thumbnail(svg: str, prefix: str) -> str:
+    """A board's SVG to show small beside others, a picture only: its ids (hatchings) made its
+    own, and its words gone (too small to read, and in the language it was drawn in)."""
+    svg = re.sub(r"<title>.*?</title>|<text\b.*?</text>", "", svg, flags=re.DOTALL)
+    svg = re.sub(r' (role|aria-label|tabindex)="[^"]*"', "", svg)
+    return re.sub(r'(id="|url\(#|href="#)', lambda match: match[1] + prefix, svg)
 
 
 def stored_time(backend, key: str) -> float | None:

@@ -39,6 +39,7 @@ class GameInfo:
     match: str = ""  # a game by link: its id
     over: bool = False
     twins: int = 0  # how many other games of this browser hold the same game by link
+    turns: int | None = None  # turns played (summaries of before it was kept: not known)
 
 
 def summary(session, link) -> dict:
@@ -56,6 +57,7 @@ def summary(session, link) -> dict:
         "turn": "" if state.over else freeze(session.who_text(state, seat)),
         "mine": mine,
         "moves": len(state.history),
+        "turns": len(session.turns()),
         "over": state.over,
         "result": freeze(state.result()) if state.over else "",
     }
@@ -89,6 +91,7 @@ def info(key: str, entry: dict, given: dict, copy: bool, match: str = "") -> Gam
         "" if copy or over else text(words["turn"]), given.get("mine") is True and not copy,
         int(number(given.get("moves"), 10**9)), number(entry.get("saved"), LATEST),
         text(words["result"]) if over else "", copy, bool(match), match, over,
+        turns=int(number(given["turns"], 10**9)) if "turns" in given else None,
     )
 
 
@@ -104,6 +107,27 @@ def text(value, default: str = "", limit: int = 200) -> str:
     """A summary's text as stored, or `default` when it is not text; cut to `limit`."""
     value = value if isinstance(value, str) else default
     return "".join(ch for ch in value[:limit] if ch.isprintable())
+
+
+MINUTE, HOUR, DAY = 60, 3600, 86400
+MONTH, YEAR = 30 * DAY, 365 * DAY
+
+
+def changed_words(saved: float, now: float) -> Text:
+    """When a game last changed, as the list says it, in the largest unit that fits: "2 hours
+    ago"; "just now" under a minute, or when the clock has been put back since."""
+    ago = now - saved
+    if ago >= YEAR:
+        return Text("{n} year ago", plural="{n} years ago", n=int(ago // YEAR))
+    if ago >= MONTH:
+        return Text("{n} month ago", plural="{n} months ago", n=int(ago // MONTH))
+    if ago >= DAY:
+        return Text("{n} day ago", plural="{n} days ago", n=int(ago // DAY))
+    if ago >= HOUR:
+        return Text("{n} hour ago", plural="{n} hours ago", n=int(ago // HOUR))
+    if ago >= MINUTE:
+        return Text("{n} minute ago", plural="{n} minutes ago", n=int(ago // MINUTE))
+    return Text("just now")
 
 
 LATEST = 253_402_300_799  # the last second of the year 9999: a time the page can show

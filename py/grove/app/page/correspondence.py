@@ -21,7 +21,7 @@ from pyscript import window
 from grove.app import merge
 from grove.app.page.board import READ_ONLY
 from grove.app.page.dom import button, by_id, js_object, run
-from grove.app.page.links import game_url
+from grove.app.routes import game_url
 from grove.app.session import Session
 from grove.app.store import LinkSeat, StoreError, link_key
 from grove.games import GAMES

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, Protocol
 
 from pyscript import window
 
-from grove.app import backup
+from grove.app import backup, early
+from grove.app.listing import changed_words
 from grove.app.page.dom import button, by_id, download, element, nearest, run
-from grove.app.page.links import game_url
+from grove.app.routes import game_url
 from grove.app.store import StoreError
 from grove.i18n import _, _n
 
@@ -53,18 +54,19 @@ class GamesRoom:
         rows.replaceChildren()
         shown = [info for info in games if info.mine or not only_mine]
         if not shown:
-            empty = element("tr")
-            empty.append(element("td", _("No game where it is your turn.") if games
-                                 else _("No games yet."), colspan=6))
-            rows.append(empty)
+            rows.append(element("li", _("No game where it is your turn.") if games
+                                else _("No games yet."), class_="empty"))
+        now = time.time()
         for info in shown:
-            rows.append(self.game_row(info))
+            rows.append(self.game_row(info, now))
 
-    def game_row(self, info):
-        row = element("tr", class_="mine" if info.mine else "")
-        row.dataset.key = info.key
-        row.dataset.game = info.game_id
-        row.dataset.name = info.name
+    def game_row(self, info, now: float):
+        """One game: its board as last drawn, its name and players, whose turn, when it last
+        changed, Open, and a menu with Rename and Delete."""
+        row = element("li", class_="game-row mine" if info.mine else "game-row")
+        row.dataset.key, row.dataset.game, row.dataset.name = info.key, info.game_id, info.name
+        row.dataset.match = info.match
+        url = game_url(info.game_id, info.key)
         title = _("{game}: {name}", game=info.game, name=info.name) if info.name else info.game
         if info.copy:
             title = _("{title} (saved copy)", title=title)
@@ -73,7 +75,7 @@ class GamesRoom:
         elif info.by_link:
             title = _("{title} (by link)", title=title)
         if info.copy:
-            turn = info.result or "—"
+            turn = info.result or ""
         elif info.over:
             turn = _("Over: {result}", result=info.result)
         elif info.by_link and info.mine:
@@ -81,28 +83,47 @@ class GamesRoom:
         elif info.by_link:
             turn = _("Waiting for {who}", who=info.turn)
         else:
-            turn = info.turn or "—"
-        changed = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved))
-        for text in (title, info.players, turn, str(info.moves), changed):
-            row.append(element("td", text))
-        tools = element("td")
-        for label, action in ((_("Open"), "open"), (_("Rename"), "rename"),
-                              (_("Delete"), "delete")):
-            tools.append(button(label, action))
+            turn = info.turn
+        picture = element("a", class_="row-board", href=url, tabindex="-1", aria_hidden="true")
+        svg = early.kept_svg(self.page.store.backend, info.key)
+        if svg is None and info.moves == 0:  # not drawn since it was stored: the opening
+            opening = getattr(getattr(window, "GROVE_BOARDS", None), info.game_id, None)
+            svg = str(opening.svg) if opening else None
+        if svg:
+            picture.innerHTML = early.thumbnail(svg, f"row-{info.key.replace('.', '-')}-")
+        about = element("div", class_="row-about")
+        about.append(element("a", title, class_="row-title", href=url),
+                     element("span", info.players, class_="row-players"))
+        changed = element("time", changed_words(info.saved, now), class_="row-changed",
+                          datetime=time.strftime("%Y-%m-%dT%H:%M", time.localtime(info.saved)),
+                          title=time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved)))
+        status = element("div", class_="row-status")
+        status.append(element("span", turn, class_="row-turn"), changed)
+        if info.turns is not None:
+            status.append(element("span", _n("{n} turn", "{n} turns", info.turns),
+                                  class_="row-turns"))
+        tools = element("div", class_="row-tools")
+        tools.append(button(_("Open"), "open", "primary"))
+        more = element("details", class_="row-menu")
+        more.append(element("summary", "⋯", aria_label=_("More for {title}", title=title),
+                            title=_("More")))
+        items = element("div", class_="menu-items")
+        items.append(button(_("Rename"), "rename"), button(_("Delete"), "delete"))
         if info.twins:
-            tools.append(button(_("Keep the longer line"), "join"))
-        row.dataset.match = info.match
-        row.append(tools)
+            items.append(button(_("Keep the longer line"), "join"))
+        more.append(items)
+        tools.append(more)
+        row.append(picture, about, status, tools)
         return row
 
     def on_games_click(self, event) -> None:
         target = nearest(event, "button[data-action]")
         if target is None:
             return
-        row = target.closest("tr")
+        row = target.closest("li")
         key, action = str(row.dataset.key), str(target.dataset.action)
         note = by_id("games-note")
-        name = str(row.firstChild.textContent)
+        name = str(row.querySelector(".row-title").textContent)
         if action == "open":
             window.location.hash = game_url(str(row.dataset.game), key)
         elif action == "rename":

@@ -1,7 +1,8 @@
-"""Routing and links: the URL fragment says which of your games is open (`#/orbit/game/<id>`;
-`#/orbit` alone opens the latest game of Orbit) or carries one (`#/orbit/g/<record>/ply/5`);
-share links, export to a file, and import from a file, a pasted record or a pasted link. A link
-of a game by link goes to the correspondence room, which merges it into your game."""
+"""Routing and links: the URL fragment (grove.app.routes) says which of your games is open
+(`#/orbit/game/<id>`; `#/orbit` alone opens the latest game of Orbit), carries one
+(`#/orbit/g/<record>/ply/5`) or starts one from the home page (`#/orbit/new/computer`). Share
+links, export to a file, and import from a file, a pasted record or a pasted link. A link of a
+game by link goes to the correspondence room, which merges it into your game."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from pyscript import document, window
 from grove import links, record
 from grove.app.page.dialogs import default_options
 from grove.app.page.dom import by_id, download
+from grove.app.routes import OPTIONS, QUICK_STARTS, game_url, parse, quick_players
 from grove.app.session import Session
-from grove.app.store import KINDS, PREFIX
+from grove.app.store import KINDS
 from grove.games import GAMES
 from grove.i18n import Text, _
 from grove.record import RecordError
@@ -24,27 +26,10 @@ if TYPE_CHECKING:
     from grove.app.computer import Computer
     from grove.app.controller import Controller
     from grove.app.page.correspondence import CorrespondenceRoom
+    from grove.app.page.dialogs import DialogsRoom
     from grove.app.page.games import GamesRoom
     from grove.app.page.saves import SavesRoom
     from grove.app.store import LinkSeat, Store
-
-
-def parse_fragment(fragment: str) -> tuple[str, str | None, str | None, str | None]:
-    """`#/orbit/g/<data>/ply/5` -> ("orbit", "<data>", "5", None);
-    `#/orbit/game/<id>` -> ("orbit", None, None, "grove.<id>")."""
-    parts = fragment.removeprefix("#").strip("/").split("/")
-    game_id, payload, ply, key = parts[0], None, None, None
-    if len(parts) >= 3 and parts[1] == "g":
-        payload = parts[2]
-        if len(parts) >= 5 and parts[3] == "ply":
-            ply = parts[4]
-    elif len(parts) >= 3 and parts[1] == "game":
-        key = PREFIX + parts[2]
-    return game_id, payload, ply, key
-
-
-def game_url(game_id: str, key: str) -> str:
-    return f"#/{game_id}/game/{key.removeprefix(PREFIX)}"
 
 
 class Page(Protocol):
@@ -52,6 +37,7 @@ class Page(Protocol):
 
     computer: Computer
     controller: Controller | None
+    dialogs: DialogsRoom
     game_id: str | None
     games: GamesRoom
     key: str | None
@@ -71,13 +57,17 @@ class LinksRoom:
         self.page = page
 
     def route(self) -> None:
-        game_id, payload, ply, key = parse_fragment(str(window.location.hash))
+        route = parse(str(window.location.hash))
+        game_id = route.game_id
+        window.scrollTo(0, 0)  # a new place: its top, not where the last one was scrolled to
         if game_id in GAMES:
-            if payload is not None:
-                self.open_link(payload, ply)
-            elif key is not None:
-                if key != self.page.key:
-                    self.open_key(game_id, key)
+            if route.payload is not None:
+                self.open_link(route.payload, route.ply)
+            elif route.key is not None:
+                if route.key != self.page.key:
+                    self.open_key(game_id, route.key)
+            elif route.start is not None:
+                self.start_new(game_id, route.start)
             elif game_id != self.page.game_id or self.page.key is None:
                 self.open_latest(game_id)
             return
@@ -88,6 +78,28 @@ class LinksRoom:
         else:
             note.textContent = ""
         self.page.games.fill_games()
+        window.groveCards()  # static/js/early.js: each card's opening board, if not drawn yet
+
+    def start_new(self, game_id: str, how: str) -> None:
+        """A start from the home page: the dialog with every option, over the game of this
+        type changed last, or a new game at once with the defaults."""
+        if how not in QUICK_STARTS:
+            if game_id != self.page.game_id or self.page.key is None:
+                self.open_latest(game_id)
+            window.history.replaceState(None, "", game_url(game_id, self.page.key))
+            if how == OPTIONS:
+                self.page.dialogs.open_new_dialog()
+            else:
+                self.page.say(_("There is no way to start a game called {how!r}: here is your "
+                                "latest game of {game}.", how=how, game=GAMES[game_id].name))
+            return
+        game = GAMES[game_id]
+        session = Session.new(game_id, default_options(game), (),
+                              quick_players(game.new(**default_options(game)).players, how))
+        if how == "friend":
+            self.page.mail.start_by_link(session, 0, confirm=True)
+        else:
+            self.page.saves.replace_with(session)
 
     def leave(self) -> None:
         page = self.page
@@ -155,7 +167,7 @@ class LinksRoom:
                         "games you have stay as they are."))
 
     def show_link_error(self, message: str) -> None:
-        game_id = parse_fragment(str(window.location.hash))[0]
+        game_id = parse(str(window.location.hash)).game_id
         if self.page.game_id == game_id and self.page.key is not None:
             window.history.replaceState(None, "", game_url(game_id, self.page.key))
         else:
@@ -212,7 +224,7 @@ class LinksRoom:
             if text.startswith("{"):
                 loaded = record.read(text)
             elif "/g/" in text:
-                loaded = links.from_link(parse_fragment(text[text.index("#"):])[1]
+                loaded = links.from_link(parse(text[text.index("#"):]).payload
                                           if "#" in text else text.split("/g/", 1)[1])
             elif text:
                 loaded = links.from_link(text)

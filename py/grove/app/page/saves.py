@@ -14,7 +14,7 @@ from pyscript import window
 from grove.app.early import fingerprint
 from grove.app.merge import where_they_part
 from grove.app.page.dom import by_id, run
-from grove.app.page.links import game_url
+from grove.app.routes import game_url
 from grove.app.session import Session
 from grove.app.store import KINDS, Diverged, MemoryBackend, Store, StoreError, parting
 from grove.games import GAMES

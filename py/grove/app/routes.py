@@ -1,0 +1,66 @@
+"""Where a URL fragment leads, and what a quick start from the home page sets up.
+
+    #/                        the home page
+    #/orbit                   the Orbit game changed last, or a new one
+    #/orbit/game/<id>         one of your games (or a copy saved under a name)
+    #/orbit/g/<data>/ply/5    a game by link, or a shared game, at a move
+    #/orbit/new               the new-game dialog, with every option
+    #/orbit/new/computer      a new game at once: you first, the medium computer the others
+    #/orbit/new/friend        a new game with a friend by link, you first
+    #/orbit/new/here          a new game for people sharing this screen
+
+A quick start is a link rather than a button so that it works the same when clicked before
+Python is up (the page reads the fragment once it starts); the page then puts the new game's own
+address in place of the quick start's, so a reload or Back never starts a second game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grove.app.store import PREFIX
+
+QUICK_STARTS = ("computer", "friend", "here")
+QUICK_LEVEL = "medium"  # the computer a quick start plays: quick to answer, and a fair match
+OPTIONS = "options"  # `start` of `#/<game>/new`: the dialog with every option
+
+
+@dataclass(frozen=True)
+class Route:
+    game_id: str = ""  # "" for the home page
+    payload: str | None = None  # a link's data
+    ply: str | None = None  # a link's move to show, as written
+    key: str | None = None  # one of your games, by its storage key
+    start: str | None = None  # a new game: OPTIONS, one of QUICK_STARTS, or what was written
+
+
+def parse(fragment: str) -> Route:
+    """The route a fragment names; what is not understood is kept as written, for the page to
+    say so (an unknown game, an unknown way to start)."""
+    parts = fragment.removeprefix("#").strip("/").split("/")
+    game_id, rest = parts[0], parts[1:]
+    if len(rest) >= 2 and rest[0] == "g":
+        ply = rest[3] if len(rest) >= 4 and rest[2] == "ply" else None
+        return Route(game_id, payload=rest[1], ply=ply)
+    if len(rest) >= 2 and rest[0] == "game":
+        return Route(game_id, key=PREFIX + rest[1])
+    if rest and rest[0] == "new":
+        return Route(game_id, start=rest[1][:40] if len(rest) > 1 and rest[1] else OPTIONS)
+    return Route(game_id)
+
+
+def game_url(game_id: str, key: str) -> str:
+    """The address of one of your games."""
+    return f"#/{game_id}/game/{key.removeprefix(PREFIX)}"
+
+
+def quick_start_url(game_id: str, how: str) -> str:
+    return f"#/{game_id}/new/{how}"
+
+
+def quick_players(players: int, how: str) -> tuple[str, ...]:
+    """Who plays each seat in a quick start (as the new-game dialog writes it: "" a person, else
+    the computer's level): against the computer you take the first seat."""
+    if how == "computer":
+        return ("",) + (QUICK_LEVEL,) * (players - 1)
+    return ("",) * players

@@ -1,0 +1,43 @@
+"""Where a URL fragment leads (grove.app.routes), and who plays a quick start."""
+
+import pytest
+
+from grove.app.routes import OPTIONS, Route, game_url, parse, quick_players, quick_start_url
+
+
+@pytest.mark.parametrize(("fragment", "route"), [
+    ("", Route()),
+    ("#/", Route()),
+    ("#/orbit", Route("orbit")),
+    ("#/orbit/", Route("orbit")),
+    ("#/orbit/game/g1x", Route("orbit", key="grove.g1x")),
+    ("#/orbit/g/AbC", Route("orbit", payload="AbC")),
+    ("#/orbit/g/AbC/ply/5", Route("orbit", payload="AbC", ply="5")),
+    ("#/orbit/g/AbC/ply", Route("orbit", payload="AbC")),
+    ("#/orbit/new", Route("orbit", start=OPTIONS)),
+    ("#/orbit/new/", Route("orbit", start=OPTIONS)),
+    ("#/orbit/new/computer", Route("orbit", start="computer")),
+    ("#/orbit/new/friend", Route("orbit", start="friend")),
+    ("#/orbit/new/here", Route("orbit", start="here")),
+    ("#/orbit/new/chess", Route("orbit", start="chess")),  # the page says it knows no such start
+    ("#/chess/new/here", Route("chess", start="here")),  # and no such game
+    ("#/orbit/game", Route("orbit")),
+])
+def test_each_fragment_names_its_route(fragment, route):
+    assert parse(fragment) == route
+
+
+def test_an_unknown_start_is_kept_short_for_the_message():
+    assert parse("#/orbit/new/" + "x" * 500).start == "x" * 40
+
+
+def test_urls_the_page_writes_read_back():
+    assert parse(game_url("btt", "grove.g42")) == Route("btt", key="grove.g42")
+    assert parse(quick_start_url("btt", "friend")) == Route("btt", start="friend")
+
+
+def test_a_quick_start_against_the_computer_gives_you_the_first_seat():
+    assert quick_players(2, "computer") == ("", "medium")
+    assert quick_players(4, "computer") == ("", "medium", "medium", "medium")
+    assert quick_players(3, "here") == ("", "", "")
+    assert quick_players(2, "friend") == ("", "")
