@@ -19,7 +19,7 @@ def test_a_turn_not_played_in_time_is_a_pass(app):
     expect(page.locator("#clock")).to_have_text(re.compile(r"White: 0:[0-3]\d"))
     page.clock.run_for(31_000)
     expect(page.locator("#message")).to_contain_text("Time ran out: the turn was a pass")
-    expect(page.locator("#moves li")).to_have_text(["White: pass"])
+    expect(page.locator("#moves .turn")).to_have_text(["White: pass"])
     expect(page.locator("#clock")).to_contain_text("Black: ")
 
 

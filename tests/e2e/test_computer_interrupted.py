@@ -23,7 +23,7 @@ def hard_white(app, kind="hard:3"):
 
 
 def turns(page):
-    return page.locator("#moves li")
+    return page.locator("#moves .turn")
 
 
 def thinking(page):

@@ -11,7 +11,7 @@ WAIT_MS = 60_000  # the worker boots Python before the first answer
 
 
 def entries(page):
-    return page.locator("#moves li")
+    return page.locator("#moves .turn")
 
 
 def start(app, game: str, **options) -> None:

@@ -29,7 +29,7 @@ def receive(app, url: str) -> None:
 
 
 def moves(app) -> list[str]:
-    return app.page.locator("#moves li").all_inner_texts()
+    return app.page.locator("#moves .turn").all_inner_texts()
 
 
 def random_game(game_id: str, seed: int, **options):

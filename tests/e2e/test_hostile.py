@@ -19,7 +19,7 @@ def test_names_from_a_link_display_literally_and_nothing_runs(app):
         state = state.play(action)
     link = links.to_link(state, names=PAYLOADS)
     page.goto(app.url(f"#/btt/g/{link}"))
-    expect(page.locator("#moves li")).to_have_count(1)
+    expect(page.locator("#moves .turn")).to_have_count(1)
     assert PAYLOADS[0] in page.locator("#moves").inner_text()
     page.click("#open-save")
     page.click('#save-form button[type="submit"]')

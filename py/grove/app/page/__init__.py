@@ -23,6 +23,7 @@ from grove import IllegalMove, i18n
 from grove.app.clock import Clock
 from grove.app.computer import Computer
 from grove.app.controller import Controller, Menu
+from grove.app.movelist import rounds
 from grove.app.page.board import BoardRoom
 from grove.app.page.clock import ClockRoom
 from grove.app.page.computer import ComputerRoom
@@ -198,23 +199,42 @@ class Page:
         by_id("announce").textContent = say(message)
 
     def draw_moves(self) -> None:
-        """The move list is one stop in the tab order (the move shown, else the first); the
-        arrow keys then step through the game, as the replay buttons do."""
-        moves = by_id("moves")
+        """The move list in numbered rounds (grove.app.movelist): with two players, each seat's
+        turns in its own column under its name; each turn says who played it to a screen reader.
+        The list is one stop in the tab order (the move shown, else the first); the arrow keys
+        then step through the game, as the replay buttons do."""
+        moves, session = by_id("moves"), self.session
         focused = moves.contains(document.activeElement)
         moves.replaceChildren()
+        players = session.state.players
+        moves.classList.toggle("by-seat", players == 2)
+        if players == 2:
+            head = element("li", class_="round head", aria_hidden="true")
+            head.append(element("span"), *(element("span", session.who(session.state, seat))
+                                           for seat in range(2)))
+            moves.append(head)
         current = first = None
-        for turn in self.session.turns():
-            item = element("li", _("{who}: ", who=turn.who))
-            for ply, action in turn.plies:
-                step = element("button", action, type="button", tabindex="-1")
-                step.dataset.ply = str(ply)
-                first = first or step
-                if ply == self.session.shown_ply:
-                    step.className = "current"
-                    step.setAttribute("aria-current", "step")
-                    current = step
-                item.append(step, " ")
+        for row in rounds(session.turns(), players):
+            item = element("li", class_="round")
+            item.append(element("span", f"{row.number}.", class_="round-number",
+                                aria_hidden="true"))
+            for turn in row.turns:
+                if turn is None:
+                    item.append(element("span", class_="gap"))
+                    continue
+                cell = element("span", class_="turn")
+                cell.append(element("span", _("{who}: ", who=turn.who),
+                                    class_="who visually-hidden" if players == 2 else "who"))
+                for ply, action in turn.plies:
+                    step = element("button", action, type="button", tabindex="-1")
+                    step.dataset.ply = str(ply)
+                    first = first or step
+                    if ply == session.shown_ply:
+                        step.className = "current"
+                        step.setAttribute("aria-current", "step")
+                        current = step
+                    cell.append(step, " ")
+                item.append(cell)
             moves.append(item)
         stop = current or first
         if stop is not None:
