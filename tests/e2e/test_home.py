@@ -69,3 +69,16 @@ def test_the_home_page_fits_a_phone(app):
     # The games waiting for you come first, on the first screen.
     box = page.locator("#games-list > li").bounding_box()
     assert box is not None and box["y"] + box["height"] <= 740
+
+
+def test_the_new_game_dialog_keeps_start_in_view_on_a_small_phone(app):
+    page = app.page
+    page.set_viewport_size({"width": 390, "height": 700})
+    app.open("#/btt/new")  # the game with the most options
+    start = page.locator('#new-game button[type="submit"]')
+    expect(start).to_be_visible()
+    box = start.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 700
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    start.click()
+    expect(page.locator("#new-dialog")).to_be_hidden()

@@ -201,3 +201,18 @@ def test_a_move_typed_while_replaying_is_refused_and_kept(app):
     expect(field).to_have_value("a7")
     expect(page.locator("#board .stone")).to_have_count(0)  # still the start, nothing played
     expect(page.locator("#moves button")).to_have_count(2)
+
+
+def test_the_keyboard_help_opens_from_its_button_and_from_the_question_mark(app):
+    page = app.open("#/orbit")
+    expect(page.locator("#keys-dialog")).to_be_hidden()
+    page.keyboard.press("?")
+    expect(page.locator("#keys-dialog")).to_be_visible()
+    expect(page.locator("#keys-dialog")).to_contain_text("Play where the cursor is.")
+    page.keyboard.press("Escape")
+    expect(page.locator("#keys-dialog")).to_be_hidden()
+    page.click("#open-keys")
+    expect(page.locator("#keys-dialog")).to_be_visible()
+    page.click("#keys-dialog .close")
+    page.fill("#typed-move", "?")  # typed in a field: a character, not the help
+    expect(page.locator("#keys-dialog")).to_be_hidden()

@@ -92,6 +92,7 @@ class Page:
             "share-end": self.links.share, "export": self.links.export,
             "rematch": self.dialogs.rematch, "import-go": self.links.import_pasted,
             "hint": self.ai.ask_hint, "backup-make": self.games.make_backup,
+            "open-keys": lambda: by_id("keys-dialog").showModal(),
         }.items():
             on(by_id(name), "click", lambda _event, handler=handler: run(handler))
         on(by_id("new-game"), "submit", self.dialogs.on_new_game)
@@ -206,15 +207,15 @@ class Page:
         moves, session = by_id("moves"), self.session
         focused = moves.contains(document.activeElement)
         moves.replaceChildren()
-        players = session.state.players
+        players, turns = session.state.players, session.turns()
         moves.classList.toggle("by-seat", players == 2)
-        if players == 2:
+        if players == 2 and turns:
             head = element("li", class_="round head", aria_hidden="true")
             head.append(element("span"), *(element("span", session.who(session.state, seat))
                                            for seat in range(2)))
             moves.append(head)
         current = first = None
-        for row in rounds(session.turns(), players):
+        for row in rounds(turns, players):
             item = element("li", class_="round")
             item.append(element("span", f"{row.number}.", class_="round-number",
                                 aria_hidden="true"))
@@ -361,6 +362,8 @@ class Page:
             self.undo()
         elif key == "ArrowRight" and not ctrl:
             self.redo()
+        elif key == "?":
+            by_id("keys-dialog").showModal()
         elif key == "Escape":
             if by_id("chooser").contains(document.activeElement):
                 self.board.refocus_board()
