@@ -45,9 +45,11 @@ def test_undo_redo_replay_and_a_new_line(app):
     page.keyboard.press("Control+y")
     expect(page.locator("#board .stone-B")).to_have_count(2)
     expect(page.locator("#note")).to_contain_text("drops the 1 later action")
-    # Replay: click the first move in the list; the board is read-only there.
+    # Replay: click the first move in the list; the board is read-only there, and stays put.
+    where = page.locator("#board svg").bounding_box()
     page.click('#moves button[data-ply="1"]')
     expect(page.locator("#replay-note")).to_be_visible()
+    assert page.locator("#board svg").bounding_box() == where
     expect(page.locator("#board .stone-B")).to_have_count(1)
     app.click("g1")
     expect(page.locator("#message")).to_contain_text("viewing an earlier position")
