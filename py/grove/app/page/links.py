@@ -93,9 +93,8 @@ class LinksRoom:
                 self.page.say(_("There is no way to start a game called {how!r}: here is your "
                                 "latest game of {game}.", how=how, game=GAMES[game_id].name))
             return
-        game = GAMES[game_id]
-        session = Session.new(game_id, default_options(game), (),
-                              quick_players(game.new(**default_options(game)).players, how))
+        session = Session.new(game_id, default_options(GAMES[game_id]))
+        session.computers = quick_players(session.state.players, how)
         if how == "friend":
             self.page.mail.start_by_link(session, 0, confirm=True)
         else:
