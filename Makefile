@@ -5,6 +5,7 @@
 #   make bench    benchmarks in bench/*.py (print tables)
 #   make soak     hours of random games and decoder inputs (out of CI); resumes where it stopped
 #   make vendor   build site/, the folder that is the site (runtime from node_modules, grove.zip)
+#   make screens  the design screenshots in docs/screens/ (home and each game, light and dark)
 # Every step is idempotent: stamps skip pip/npm when their inputs did not change.
 
 SHELL := /bin/bash
@@ -24,7 +25,7 @@ PIP_STAMP := $(VENV)/.requirements-dev.stamp
 NPM_STAMP := node_modules/.package-lock.stamp
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help setup setup-base chromium vendor play test check bench bench-strength strength-report lint soak
+.PHONY: help setup setup-base chromium vendor play test check bench bench-strength strength-report lint soak screens
 
 help:
 	@echo "make play | test | check | bench | vendor   (PORT=$(PORT))"
@@ -91,6 +92,11 @@ bench: setup
 	  PYTHONPATH=py:scripts $(PY) "$$script" || failed="$$failed $$script"; \
 	done; \
 	if [ -n "$$failed" ]; then echo "bench failed:$$failed"; exit 1; fi
+
+# The design screenshots: the home page and the six games in play, 1280x800 light and 390x844
+# dark, in Debian's Chromium on the site served from 127.0.0.1 (docs/screens/*.jpg).
+screens: setup
+	PYTHONPATH=py:scripts $(PY) scripts/screens.py
 
 # Soak: 10,000 random games per engine and 100,000 inputs per decoder, every check of the property
 # tests at every step. Resumes from bench/results/soak.json; the table goes to bench/results/soak.md.

@@ -2,6 +2,7 @@
 live board's own views, and a position's fingerprint that tells two positions apart."""
 
 import json
+import random
 
 from grove.app.controller import Controller
 from grove.app.early import boards_script, fingerprint, opening
@@ -57,7 +58,10 @@ def test_a_kept_board_is_read_back_and_anything_else_is_none():
 def test_a_thumbnail_owns_its_ids_and_their_references():
     from grove.app.early import thumbnail
 
-    svg = opening("rumbo")["svg"]
+    state, rng = GAMES["rumbo"].new(size=5, komi=6), random.Random(3)
+    while "url(#rumbo-hatch-H)" not in render(state):  # a group claimed by Horizontal
+        state = state.play(rng.choice(state.legal()))
+    svg = render(state)
     assert 'id="rumbo-hatch-H"' in svg and "url(#rumbo-hatch-H)" in svg
     small = thumbnail(svg, "row3-")
     assert 'id="row3-rumbo-hatch-H"' in small and "url(#row3-rumbo-hatch-H)" in small

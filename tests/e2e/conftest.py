@@ -205,6 +205,7 @@ class App:
 
     def new_game(self, **options: object) -> None:
         """Start a new game of the open type through its dialog; `options` name its selects."""
+        self.page.click("#game-menu summary")
         self.page.click("#open-new")
         for name, value in options.items():
             self.page.select_option(f'#new-game select[name="{name}"]', str(value))
@@ -214,6 +215,7 @@ class App:
                       names=("Ann", "Bo"), **options: object) -> None:
         """A new game with a friend by link, through the new-game dialog; `seat` is played here."""
         page = self.open(f"#/{game}")
+        page.click("#game-menu summary")
         page.click("#open-new")
         for name, value in options.items():
             page.select_option(f'#new-game select[name="{name}"]', str(value))

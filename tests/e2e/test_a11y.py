@@ -103,16 +103,19 @@ def test_the_picker_and_the_dialogs_pass_the_audit(app, theme):
 
     page.goto(app.url(position("trellis")))
     expect(page.locator("#game-title")).to_have_text("Trellis")
+    page.click("#game-menu summary")
     page.click("#open-new")
     expect(page.locator("#new-dialog")).to_be_visible()
     assert audit(page) == [], f"{theme} theme, the new-game dialog"
     close(page, "new-dialog")
 
+    page.click("#game-menu summary")
     page.click("#open-players")
     expect(page.locator("#players-dialog")).to_be_visible()
     assert audit(page) == [], f"{theme} theme, the players dialog"
     close(page, "players-dialog")
 
+    page.click("#game-menu summary")
     page.click("#open-save")
     expect(page.locator("#save-dialog")).to_be_visible()
     assert audit(page) == [], f"{theme} theme, the save dialog"
@@ -120,12 +123,14 @@ def test_the_picker_and_the_dialogs_pass_the_audit(app, theme):
     page.click('#save-form button[type="submit"]')
     expect(page.locator("#save-dialog")).not_to_be_visible()
 
+    page.click("#game-menu summary")
     page.click("#all-games")
     expect(page.locator("#games-list > li")).to_have_count(1)
     expect(page.locator("#games-list")).to_contain_text("Audit game")
     assert audit(page) == [], f"{theme} theme, the list of your games"
     page.locator('#games-list button[data-action="open"]').click()
 
+    page.click("#game-menu summary")
     page.click("#open-import")
     expect(page.locator("#import-dialog")).to_be_visible()
     page.fill("#import-text", "not a game")
@@ -183,6 +188,8 @@ def test_buttons_are_big_enough_for_a_finger(app):
     assert page.evaluate(small) == []
     for opener, dialog in (("#open-new", "new-dialog"), ("#open-players", "players-dialog"),
                            ("#open-import", "import-dialog")):
+        page.click("#game-menu summary")
+        assert page.evaluate(small) == [], "the menu's items"
         page.click(opener)
         expect(page.locator(f"#{dialog}")).to_be_visible()
         assert page.evaluate(small) == [], dialog

@@ -52,6 +52,7 @@ def options_of(page, name):
 
 def test_martian_go_from_the_dialog_against_the_computer(app):
     page = app.open("#/btt")
+    page.click("#game-menu summary")
     page.click("#open-new")
     # The boards each number of players allows, and Martian Go's own scoring with its board.
     assert options_of(page, "board") == ["standard", "arcade", "martian"]

@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 def test_a_turn_not_played_in_time_is_a_pass(app):
     app.page.clock.install()
     page = app.open("#/arbos")
+    page.click("#game-menu summary")
     page.click("#open-new")
     page.select_option('#new-game select[name="size"]', "18")
     page.select_option('#new-game select[name="turn_seconds"]', "60")
@@ -25,6 +26,7 @@ def test_a_turn_not_played_in_time_is_a_pass(app):
 
 def test_no_clock_when_the_option_is_off_and_a_new_layout_each_game(app):
     page = app.open("#/arbos")
+    page.click("#game-menu summary")
     page.click("#open-new")
     page.select_option('#new-game select[name="turn_seconds"]', "0")
     page.click('#new-game button[type="submit"]')
@@ -32,6 +34,7 @@ def test_no_clock_when_the_option_is_off_and_a_new_layout_each_game(app):
     first = page.locator("#board .seed").evaluate_all("els => els.map(e => e.getAttribute('cx'))")
     layouts = {tuple(first)}
     for _ in range(2):
+        page.click("#game-menu summary")
         page.click("#open-new")
         page.click('#new-game button[type="submit"]')
         expect(page.locator("#board .seed")).to_have_count(len(first))

@@ -71,6 +71,7 @@ def test_changing_who_plays_a_seat_during_a_search(app):
     hard_white(app)
     app.click("e5", "e8")
     thinking(page)
+    page.click("#game-menu summary")
     page.click("#open-players")
     page.select_option('#players-seats select[name="kind-1"]', "")  # White is now a person
     page.fill('#players-seats input[name="name-1"]', "Bo")
@@ -78,6 +79,7 @@ def test_changing_who_plays_a_seat_during_a_search(app):
     expect(page.locator("#thinking")).to_be_hidden()
     expect(page.locator("#status")).to_contain_text("White")
     settle(page, 1)
+    page.click("#game-menu summary")
     page.click("#open-players")
     expect(page.locator('#players-seats input[name="name-1"]')).to_have_value("Bo")
     page.fill('#players-seats input[name="name-1"]', "")
@@ -88,6 +90,7 @@ def test_changing_who_plays_a_seat_during_a_search(app):
     expect(turns(page).nth(1)).to_have_text(re.compile(r"^Computer, easy \(White\): [a-i]\d"))
     page.reload()  # the change is part of the game, and kept with it
     app.wait_ready()
+    page.click("#game-menu summary")
     page.click("#open-players")
     expect(page.locator('#players-seats select[name="kind-1"]')).to_have_value("easy")
 

@@ -47,14 +47,14 @@ def test_the_opening_board_shows_before_python_and_the_live_board_replaces_it(ap
     expect(page.locator("#early-note")).to_have_text("Starting…")
     expect(page.locator("#loading")).to_be_hidden()
     expect(page.locator("#game-title")).to_have_text("Trellis")
-    expect(page.locator("#open-new")).to_be_hidden()  # nothing to press before Python is up
+    expect(page.locator("#game-menu")).to_be_hidden()  # nothing to press before Python is up
     early = page.locator("#board").inner_html()
     assert early.startswith("<svg") and early.count("data-cell=") == 15 * 15
     held.release()
     app.wait_ready()
     assert not page.evaluate(EARLY)
     expect(page.locator("#early-note")).to_be_hidden()
-    expect(page.locator("#open-new")).to_be_visible()
+    expect(page.locator("#game-menu")).to_be_visible()
     live = page.locator("#board").inner_html()
     # The same drawing, now live: the keyboard cursor aside (one cell in the tab order).
     assert live.replace(' tabindex="0"', "").replace(' cursor"', '"') == early
@@ -133,6 +133,7 @@ def test_a_damaged_kept_board_is_ignored_and_the_game_opens_as_usual(app):
 def test_a_shared_link_shows_no_early_board(app):
     page = app.open("#/orbit")
     app.click("d4")
+    page.click("#game-menu summary")
     page.click("#share")
     expect(page.locator("#share-url")).to_have_value(re.compile("#/orbit/g/"))
     link = page.locator("#share-url").input_value()

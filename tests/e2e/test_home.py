@@ -13,6 +13,7 @@ def quick(page, game: str, name: str) -> None:
 
 def players(page) -> list[str]:
     """Who plays each seat, as the Players dialog says ("" a person, else the level)."""
+    page.click("#game-menu summary")
     page.click("#open-players")
     kinds = page.locator("#players-seats select")
     chosen = [kinds.nth(i).input_value() for i in range(kinds.count())]

@@ -21,12 +21,15 @@ def test_names_from_a_link_display_literally_and_nothing_runs(app):
     page.goto(app.url(f"#/btt/g/{link}"))
     expect(page.locator("#moves .turn")).to_have_count(1)
     assert PAYLOADS[0] in page.locator("#moves").inner_text()
+    page.click("#game-menu summary")
     page.click("#open-save")
     page.click('#save-form button[type="submit"]')
+    page.click("#game-menu summary")
     page.click("#all-games")
     players = page.locator("#games-list .row-players").inner_text()
     assert PAYLOADS[1] in players and PAYLOADS[2] in players
     page.locator('#games-list button[data-action="open"]').click()
+    page.click("#game-menu summary")
     page.click("#open-new")
     assert page.locator('#new-game input[name="name-0"]').input_value() == PAYLOADS[0]
     assert page.evaluate("window.__xss") is None

@@ -80,6 +80,8 @@ def tab_to_board_backwards(page):
 
 def new_game_by_keyboard(page, **options):
     page.keyboard.press("Escape")
+    tab_to(page, lambda: page.evaluate("document.activeElement.parentNode.id") == "game-menu")
+    page.keyboard.press("Enter")  # the menu opens; its first item is New game
     tab_to(page, lambda: focused(page) == "open-new")
     page.keyboard.press("Enter")
     expect(page.locator("#new-dialog")).to_be_visible()

@@ -79,6 +79,7 @@ def test_a_language_picked_is_spoken_everywhere_and_kept(app, code):
         page.press("#typed-move", "Enter")
     expect(page.locator("#moves .turn")).to_have_count(2)
     assert not english_left(page, code), english_left(page, code)
+    page.click("#game-menu summary")
     page.click("#open-new")  # a dialog built by Python: the options, the players
     expect(page.locator("#new-dialog")).to_be_visible()
     assert not english_left(page, code), english_left(page, code)

@@ -87,6 +87,7 @@ def test_after_a_first_visit_the_app_starts_and_plays_with_the_server_down(site,
     page.click('#board [data-cell="h11"]')
     expect(page.locator("#board .stone-B")).to_have_count(2)
     # A computer move, with the worker's own Python also started from the cache.
+    page.click("#game-menu summary")
     page.click("#open-new")
     page.select_option('#new-game select[name="size"]', "7")
     page.select_option('#new-game select[name="pie"]', "off")

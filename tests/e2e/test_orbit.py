@@ -6,6 +6,7 @@ from playwright.sync_api import expect
 def test_a_short_game_with_a_capture_and_the_score(app):
     page = app.open("#/orbit")
     expect(page.locator("#game-title")).to_have_text("Orbit")
+    page.click("#game-menu summary")
     page.click("#open-new")
     page.select_option('#new-game select[name="size"]', "7")
     page.select_option('#new-game select[name="pie"]', "off")

@@ -9,6 +9,7 @@ from grove.games import new_game
 
 
 def small_trellis(page):
+    page.click("#game-menu summary")
     page.click("#open-new")
     page.select_option('#new-game select[name="size"]', "7")
     page.select_option('#new-game select[name="pie"]', "off")
@@ -70,11 +71,13 @@ def test_a_copy_stays_as_it_was_and_playing_on_from_it_starts_a_new_game(app):
     page = app.open("#/trellis")
     small_trellis(page)
     app.click("d4", "d7")
+    page.click("#game-menu summary")
     page.click("#open-save")
     page.fill("#save-name", "Tuesday")
     page.click('#save-form button[type="submit"]')
     expect(page.locator("#message")).to_contain_text("A copy was saved")
     app.click("a1")
+    page.click("#game-menu summary")
     page.click("#all-games")
     rows = page.locator("#games-list > li")
     expect(rows).to_have_count(2)
@@ -86,6 +89,7 @@ def test_a_copy_stays_as_it_was_and_playing_on_from_it_starts_a_new_game(app):
     expect(page.locator("#message")).to_contain_text("Playing on starts a new game")
     app.click("g1")
     expect(page.locator("#message")).to_contain_text("This is now one of your games")
+    page.click("#game-menu summary")
     page.click("#all-games")
     expect(rows).to_have_count(3)  # the game, the copy as it was, and the game from the copy
     copy = page.locator("#games-list > li", has_text="saved copy")
@@ -98,6 +102,7 @@ def test_a_link_reopens_the_game_in_a_fresh_browser(app, friends):
     page = app.open("#/trellis")
     small_trellis(page)
     app.click("d4", "d7", "a1")
+    page.click("#game-menu summary")
     page.click("#share")
     expect(page.locator("#share-status")).not_to_be_empty()
     url = page.locator("#share-url").input_value()
@@ -127,6 +132,7 @@ def test_a_link_does_not_touch_the_openers_games_and_becomes_one_once_played_on(
     expect(page.locator("#board [data-cell]")).to_have_count(81)
     app.click("a1")  # playing on: the link's game becomes one of theirs, beside the other
     expect(page.locator("#message")).to_contain_text("This is now one of your games")
+    page.click("#game-menu summary")
     page.click("#all-games")
     expect(page.locator("#games-list > li")).to_have_count(2)
 
@@ -171,6 +177,7 @@ def test_export_then_import_the_file_and_bad_files(app, tmp_path):
     small_trellis(page)
     app.click("d4", "d7")
     with page.expect_download() as download:
+        page.click("#game-menu summary")
         page.click("#export")
     path = tmp_path / "game.json"
     download.value.save_as(path)
@@ -178,6 +185,7 @@ def test_export_then_import_the_file_and_bad_files(app, tmp_path):
     assert data["history"] == ["d4", "d7"] and data["names"] == ["Ann", "Bo"]
     page.click("#undo")
     page.click("#undo")
+    page.click("#game-menu summary")
     page.click("#open-import")
     page.set_input_files("#import-file", str(path))
     expect(page.locator("#message")).to_contain_text("Game imported.")
@@ -185,6 +193,7 @@ def test_export_then_import_the_file_and_bad_files(app, tmp_path):
 
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": 1, "game": "trellis", "options": {}, "history": ["zz"]}')
+    page.click("#game-menu summary")
     page.click("#open-import")
     page.set_input_files("#import-file", str(broken))
     expect(page.locator("#import-message")).to_contain_text("action 1 ('zz') cannot be played")

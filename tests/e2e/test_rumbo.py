@@ -59,6 +59,7 @@ def test_revised_rules_with_a_fixed_komi(app):
 
 def test_the_dialog_offers_the_komi_the_board_size_allows(app):
     page = app.open("#/rumbo")
+    page.click("#game-menu summary")
     page.click("#open-new")
     komi = page.locator('#new-game select[name="komi"]')
     page.select_option('#new-game select[name="size"]', "5")

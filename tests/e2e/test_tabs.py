@@ -25,6 +25,7 @@ def written_behind_its_back(app, *more: str) -> None:
 
 def trellis_on_this_screen(app):
     page = app.open("#/trellis")
+    page.click("#game-menu summary")
     page.click("#open-new")
     page.click('#new-game button[type="submit"]')
     expect(page.locator("#board [data-cell]")).to_have_count(225)
@@ -154,10 +155,12 @@ def test_one_join_link_opened_in_two_tabs_is_one_game(app, friends):
 def test_a_backup_brings_every_game_back_in_a_fresh_browser(app, friends, tmp_path):
     page = trellis_on_this_screen(app)
     typed(app, "e5", "end")
+    page.click("#game-menu summary")
     page.click("#open-save")
     page.fill("#save-name", "Kept")
     page.click('#save-form button[type="submit"]')
     app.open("#/orbit")
+    app.page.click("#game-menu summary")
     app.page.click("#open-new")
     app.page.select_option('#new-game select[name="size"]', "9")
     app.page.click('#new-game button[type="submit"]')

@@ -108,12 +108,15 @@ def test_the_last_turn_and_this_turn_are_marked():
     assert len(classes(root, "last")) == 1 and len(classes(root, "acted")) == 1
 
 
-def test_reserves_and_the_third_turn_warning_are_shown():
+def test_reserves_and_the_third_turn_warning_are_shown_by_the_seat():
     state = play(new_game("arborel"), "block@e5", "end", "block@e6", "end", "block@e7", "end",
                  "block@e8", "end")
+    swatch, figures = grove_view.seat_look(state, 0)
+    assert figures == ("3 Blocks, 5 Stairs", "leave the Tower now!")
+    assert 'class="piece pB"' in swatch and ">B<" in swatch
+    assert grove_view.seat_look(new_game("arborel"), 1)[1] == ("5 Blocks, 5 Stairs",
+                                                                "leave within 3 turns")
     root = svg(state)
-    words = " ".join(e.text or "" for e in root.iter())
-    assert "3 Blocks, 5 Stairs" in words and "leave the Tower now!" in words
     aria = next(e.get("aria-label") for e in hits(root) if e.get("data-cell") == "e5")
     assert aria.startswith("e5, block:B; height 1")
 

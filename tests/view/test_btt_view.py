@@ -5,6 +5,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+import grove.view as grove_view
 from grove.app.controller import Controller
 from grove.games import new_game
 from grove.view import render
@@ -45,7 +46,7 @@ def test_every_cell_of_every_board_is_drawn_and_clickable_by_name(players, board
     assert sorted(cells) == sorted(state.board.names)
     assert len(classes(root, "square")) == state.board.size
     assert [e.text for e in classes(root, "wedge-name")] == list("ABCDEF"[:wedges])
-    assert len(classes(root, "standing")) == players
+    assert [len(grove_view.seat_look(state, seat)[1]) for seat in range(players)] == [2] * players
     assert len(classes(root, "glued")) == (4 if board == "closed" else 0)
 
 
@@ -60,7 +61,8 @@ def test_an_arcade_board_is_a_rectangle_with_a1_at_the_bottom_left():
 def test_martian_go_starts_with_its_root_on_the_board():
     root = svg_of(new_game("btt", players=4, board="martian", scoring="martian"))
     assert len(classes(root, "root")) == 4 and not classes(root, "null")
-    assert "0 points" in "".join(e.text or "" for e in classes(root, "standing"))
+    assert grove_view.seat_look(new_game("btt", players=4, board="martian", scoring="martian"),
+                                0)[1][0] == "0 points"
 
 
 def test_the_chessboard_has_a1_at_the_bottom_left_and_h8_at_the_top_right():
@@ -109,11 +111,7 @@ def test_a_click_on_a_square_offers_its_sizes_and_directions_and_marks_it():
     assert len(classes(root, "selected")) == 1
 
 
-def test_coins_and_stash_are_shown_and_the_mover_marked():
+def test_coins_and_stash_are_shown_by_each_seat():
     state = play(new_game("btt"), "null@h4", "root@d2", "1s@d3", "3e@c3")
-    root = svg_of(state)
-    lines = classes(root, "standing")
-    assert [e.get("data-coins") for e in lines] == ["8", "1"]
-    assert lines[0].text == "▶ Player 1: 8 coins · small 4 · medium 5 · large 5"
-    assert lines[1].text == "Player 2: 1 coin · small 5 · medium 5 · large 4"
-    assert "to-move" in lines[0].get("class")
+    assert grove_view.seat_look(state, 0)[1] == ("8 coins", "small 4 · medium 5 · large 5")
+    assert grove_view.seat_look(state, 1)[1] == ("1 coin", "small 5 · medium 5 · large 4")

@@ -12,7 +12,7 @@ import pytest
 
 from grove.app.controller import Controller
 from grove.games import GAMES, new_game
-from grove.view import Hints, render
+from grove.view import Hints, render, seat_look
 from grove.view import arborel as arborel_view
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
@@ -95,9 +95,9 @@ def test_each_btt_seat_marks_its_pyramids_with_its_own_number():
                       + (float(m.get("y")) - y) ** 2)
         glyph_of.setdefault(seat, set()).add(nearest.text)
     assert glyph_of == {str(s): {str(s)} for s in range(1, 7)}, "one glyph a seat, each its own"
-    # The standings under the board teach the same glyph beside each player's name.
-    legend = [m.text for m in marks if m.get("font-size") == "10px"]
-    assert legend == ["1", "2", "3", "4", "5", "6"]
+    # The player bars teach the same glyph beside each player's name.
+    swatches = [ET.fromstring(seat_look(state, seat)[0]) for seat in range(6)]
+    assert [having(s, "seat-mark")[0].text for s in swatches] == ["1", "2", "3", "4", "5", "6"]
 
 
 def hatch_of(root, element, drawn):
@@ -121,8 +121,11 @@ def test_arborel_players_are_told_apart_by_hatching_and_their_lords_by_letters(s
         kinds = {hatch_of(root, e, drawn) for e in pieces}
         assert len(kinds) == 1, f"{letter}'s pieces are hatched alike: {kinds}"
         cue[letter] = kinds.pop()
-        swatch = having(root, "swatch", f"p{letter}")[0]
-        assert hatch_of(root, swatch, drawn) == cue[letter], "the legend teaches the hatching"
+        seat = [state.letter(s) for s in range(4)].index(letter)
+        swatch = ET.fromstring(seat_look(state, seat)[0])
+        marks = list(swatch.iter())
+        assert hatch_of(swatch, having(swatch, "piece")[0], marks) == cue[letter], \
+            "the player bar teaches the hatching"
     # Red and Green, alike in lightness, differ in hatching, from each other and from the plain
     # black and white pieces (which differ from each other as black stones do from white).
     assert cue["B"] == cue["W"] == "plain"

@@ -28,6 +28,9 @@ TEXT = [  # (text, background): 4.5:1
     ("--accent", "--bg"), ("--accent", "--surface"), ("--alert", "--bg"), ("--alert", "--surface"),
     ("--on-accent", "--accent"), ("--on-accent", "--accent-strong"),
     ("--header-text", "--header-bg"), ("--text", "--banner-bg"),
+    # messages by kind: the text, and the sign before it
+    ("--text", "--info-bg"), ("--text", "--error-bg"), ("--alert", "--error-bg"),
+    ("--text", "--success-bg"), ("--success", "--success-bg"), ("--accent", "--surface-2"),
     # inside the boards: coordinates, standings, reserves, warnings, seat numbers and letters
     ("--coord", "--frame"), ("--coord", "--wood"), ("--coord", "--field"),
     ("--coord", "--btt-frame"), ("--board-text", "--frame"), ("--board-text", "--btt-frame"),
@@ -61,7 +64,7 @@ def contrast(a: str, b: str) -> float:
 def test_every_colour_is_a_custom_property_of_both_themes():
     literals = re.findall(r"#[0-9a-fA-F]{3,8}\b|\b(?:rgb|rgba|hsl|hsla)\(", RULES)
     assert literals == [], "colours belong in the :root blocks, with a dark value"
-    used = set(re.findall(r"var\((--[\w-]+)", CSS)) - {"--board-share"}  # set by Rumbo's view
+    used = set(re.findall(r"var\((--[\w-]+)", CSS)) - {"--board-fit"}  # a length, set on #game
     assert used <= set(LIGHT), sorted(used - set(LIGHT))
     assert set(variables(DARK_BLOCK)) <= set(LIGHT), "a dark value for a colour that is not used"
 

@@ -4,6 +4,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import grove.view as grove_view
 from grove.app.controller import Controller
 from grove.games import new_game
 from grove.view import render
@@ -64,14 +65,21 @@ def test_a_filled_hole_is_marked_and_four_directions_drawn():
     assert having(later, "filled") == []
 
 
-def test_the_compass_shows_each_sides_sets_and_the_score():
-    seed = parse(start(size=5))
+def test_the_legend_shows_each_sides_sets_and_the_bars_the_score():
+    assert not having(parse(start(size=5)), "centre")  # the legend is drawn apart
+    seed = ET.fromstring(grove_view.legend(start(size=5)))
     assert len(having(seed, "centre")) == 1 + 8 + 7  # the rose, Vertical's 7 + all four, 7
-    revised = parse(start(size=5, rules="revised"))
+    revised = ET.fromstring(grove_view.legend(start(size=5, rules="revised")))
     assert len(having(revised, "centre")) == 1 + 7 + 7  # all four cannot happen there
+    assert grove_view.legend(new_game("trellis")) == ""
     texts = [e.text for e in seed.iter() if e.tag.endswith("text")]
     assert "Vertical" in texts and "Horizontal" in texts
-    assert "Vertical 0" in texts and "Horizontal 6" in texts
+    sided = start(size=5, komi=6)
+    sides = [grove_view.seat_look(sided, seat) for seat in range(2)]
+    assert [figures for _swatch, figures in sides] == [("0 points",), ("6 points",
+                                                                          "0 claimed + komi 6")]
+    assert "side-V" in sides[0][0] and "side-H" in sides[1][0]
+    assert grove_view.seat_look(new_game("rumbo"), 0) == ("", ())  # sides are not chosen yet
     arms = having(seed, "arm", "arm-V")
     assert len(arms) == 1 + 1 + 2 + 2 + 2 + 3 + 3 + 4
 

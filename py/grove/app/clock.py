@@ -21,6 +21,10 @@ class Reading:
     def out(self) -> bool:
         return self.left <= 0
 
+    def short(self) -> str:
+        """The time left as a clock shows it ("1:05"), for the player bar of the seat to move."""
+        return f"{int(self.left) // 60}:{int(self.left) % 60:02d}"
+
     def text(self) -> str:
         if self.out and not self.passes:
             return _("{who}: time is up, finish the turn", who=self.who)

@@ -2,7 +2,8 @@
 
 Two sources, both drawn by the same view code as the live board:
 
-- each game's opening position with its default options, rendered at build time by
+- each game's opening position with its default options (and its player bars, grove.app.bars),
+  rendered at build time by
   `scripts/vendor.py` into `static/build/boards.js` (`self.GROVE_BOARDS`);
 - the board last drawn of each stored game, kept beside it (`grove.board.<key>`, below).
 
@@ -18,7 +19,9 @@ import re
 import zlib
 
 from grove import record
+from grove.app import bars
 from grove.app.controller import Controller
+from grove.app.session import Session
 from grove.games import GAMES
 from grove.view import render
 
@@ -33,7 +36,8 @@ def opening(game_id: str) -> dict:
     game = GAMES[game_id]
     state = game.new()
     return {"game": game_id, "name": game.name, "position": fingerprint(state),
-            "prompt": state.prompt(), "svg": render(state, Controller(state).hints())}
+            "prompt": state.prompt(), "svg": render(state, Controller(state).hints()),
+            "bars": list(bars.html(Session(state), state, None))}
 
 
 def boards_script() -> str:
@@ -57,7 +61,7 @@ def board_key(key: str) -> str:
 
 
 def keep_board(backend, key: str, board: dict) -> None:
-    """Keep `board` (game, position, prompt, svg), the board last drawn of the game stored
+    """Keep `board` (game, position, prompt, svg, bars), the board last drawn of the game stored
     under `key` in `backend`, for static/js/early.js to show on the next visit. A cache: kept
     only beside a stored game, with that game's time so that the latest game of a type is found
     as the page finds it; beyond MAX_BOARDS the oldest go; a refusal is let be. A game's own

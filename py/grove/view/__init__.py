@@ -44,3 +44,18 @@ def command(game_id: str, name: str) -> None:
     view = importlib.import_module(VIEWS[game_id])
     if hasattr(view, "command"):
         view.command(name)
+
+
+def seat_look(state, seat: int) -> tuple[str, tuple[str, ...]]:
+    """What the player bars show of `seat` beside its name: its colour and shape (a small SVG,
+    grove.view.svg.swatch) and the figures its game counts for it, in words ("12 points",
+    "3 coins"). Drawn by the game's view, as the board is."""
+    view = importlib.import_module(VIEWS[state.game_id])
+    return view.swatch(state, seat), tuple(view.figures(state, seat))
+
+
+def legend(state) -> str:
+    """A key to the board that the page shows beside it on a wide screen and under it on a
+    phone (SVG text), or "" for a game whose board explains itself."""
+    view = importlib.import_module(VIEWS[state.game_id])
+    return view.legend(state) if hasattr(view, "legend") else ""

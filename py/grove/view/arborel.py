@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from grove.core.grid import LETTERS
 from grove.games.arborel import BLOCK, DIRECTIONS, NEST, OFFSET, STAIR, TOWER_HEIGHT
-from grove.i18n import _, _n, say
+from grove.i18n import _, _n
 from grove.view import Hints
 from grove.view.svg import (
     ACTED_DASHES,
@@ -38,10 +38,11 @@ from grove.view.svg import (
     target_ellipse,
     text,
 )
+from grove.view.svg import swatch as svg_swatch
 
 HW, HH, ZH = 31, 15.5, 25  # half width and half height of a square's diamond; one unit of height
 MARGIN = 34
-LEGEND = 60  # room above the board for the players' reserves
+LEGEND = 6  # room above the board (the player bars beside it say the reserves)
 LORD = 30  # a Lord's height in pixels
 CELL = 58  # a square's side in the plan
 HATCH = {"B": "plain", "W": "plain", "R": "stripes", "G": "dots"}  # by the player's letter
@@ -74,7 +75,6 @@ def render(state, hints: Hints, *, turn: int | None = None, plan: bool | None = 
     width, height = (scene.plan_size if plan else scene.iso_size)
     body = [hatch_defs("arborel", HATCH),
             tag("rect", x=0, y=0, width=width, height=height, class_="frame")] + body
-    body += scene.legend(width)
     if plan:
         label = _("Arborel board, plan. {prompt}", prompt=state.prompt())
     else:
@@ -295,33 +295,6 @@ class Scene:
                             class_="coord"))
         return out
 
-    # -- reserves, whose turn, the warning ---------------------------------------------------------
-
-    def legend(self, width: float) -> list[str]:
-        state, out = self.state, []
-        step = (width - 16) / state.players
-        for seat in range(state.players):
-            x, y = 8 + seat * step, 10
-            blocks, stairs = state.reserve[seat]
-            now = " to-move" if seat == state.to_move else ""
-            letter = state.letter(seat)
-            swatch = {"x": x, "y": y, "width": 14, "height": 14}
-            out.append(tag("rect", **swatch, class_=f"swatch p{letter}"))
-            out.append(hatched("arborel", letter, HATCH, "rect", **swatch))
-            out.append(text(say(state.seat_name(seat)), x=x + 19, y=y + 8, class_=f"seat{now}"))
-            gone = seat in state.out
-            words = (_("out") if gone
-                     else _("{blocks} Blocks, {stairs} Stairs", blocks=blocks, stairs=stairs))
-            out.append(text(words, x=x + 19, y=y + 24, class_="reserve"))
-            warning = "" if gone or state.over else state.warning(seat)
-            if warning:
-                left = 3 - state.turns_played[seat]
-                short = (_("leave the Tower now!") if left <= 1
-                         else _("leave within {left} turns", left=left))
-                out.append(text(short, x=x + 19, y=y + 39, class_="warning" + now))
-        return out
-
-
 # -- solids in a unit cube's frame (u, v, z in 0..1) -----------------------------------------------
 
 def box(height: float) -> list:
@@ -423,3 +396,26 @@ def describe(state, i: int) -> str:
         return _("{content}; height {height}, flat", content=content, height=height)
     return _("{content}; height {height}, slope rising {direction}", content=content,
              height=height, direction=DIRECTIONS[rise])
+
+
+def swatch(state, seat: int) -> str:
+    """The seat's colour, hatched, with its letter: as its pieces and its Lord are drawn."""
+    letter, box = state.letter(seat), {"x": 2, "y": 2, "width": 16, "height": 16}
+    return svg_swatch([hatch_defs("arborel", {letter: HATCH[letter]}),
+                       tag("rect", **box, class_=f"piece p{letter}"),
+                       hatched("arborel", letter, HATCH, "rect", **box),
+                       text(letter, x=10, y=10.5, class_=f"lord-letter letter-{letter}")],
+                      "arborel")
+
+
+def figures(state, seat: int) -> tuple[str, ...]:
+    """The pieces left in the seat's reserve, or that it is out; the Tower warning."""
+    if seat in state.out:
+        return (_("out"),)
+    blocks, stairs = state.reserve[seat]
+    out = (_("{blocks} Blocks, {stairs} Stairs", blocks=blocks, stairs=stairs),)
+    if not state.over and state.warning(seat):
+        left = 3 - state.turns_played[seat]
+        out += (_("leave the Tower now!") if left <= 1
+                else _("leave within {left} turns", left=left),)
+    return out

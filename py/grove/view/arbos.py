@@ -8,6 +8,7 @@ from __future__ import annotations
 from grove.games.arbos import COLOURS, ROW_LETTERS
 from grove.i18n import _, _n
 from grove.view import Hints
+from grove.view.points import stone_swatch
 from grove.view.svg import (
     acted_square,
     cell,
@@ -158,3 +159,15 @@ def describer(state):
         return _("empty")
 
     return describe
+
+
+def swatch(state, seat: int) -> str:
+    return stone_swatch(COLOURS[seat])
+
+
+def figures(state, seat: int) -> tuple[str, ...]:
+    """Seeds scored so far, trees grown (three at most count) and spores still to place."""
+    colour = COLOURS[seat]
+    return (_n("{n} point", "{n} points", state.scoring_seeds(colour).bit_count()),
+            _n("{n} tree", "{n} trees", len(state.trees(colour))),
+            _n("{n} spore left", "{n} spores left", state.supply(colour)))

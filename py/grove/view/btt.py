@@ -11,10 +11,10 @@ from grove.games.btt import DIRECTION_NAME, SIZE_NAME
 from grove.i18n import Text, _, say
 from grove.view import Hints
 from grove.view.svg import LAST_DASHES, brackets, cell, document, outline, tag, target, text
+from grove.view.svg import swatch as svg_swatch
 
 UNIT = 44  # a square's side in pixels (wedge kites are stretched from it)
 MARGIN = 30
-ROW = 22  # height of one player's line under the board
 SCALE = {1: 0.5, 2: 0.72, 3: 0.94}  # a pyramid's length and width by pips, of its cell
 SIDES = "nesw"
 
@@ -159,32 +159,12 @@ def closed_mouth(board, layout) -> list[str]:
     return out
 
 
-def standings(state, top: float) -> list[str]:
-    out = []
-    for seat in range(state.players):
-        y = top + seat * ROW + ROW / 2
-        css = f"p{seat + 1}"
-        mover = " to-move" if seat == state.to_move else ""
-        out.append(tag("polygon", points=points(((MARGIN, y + 9), (MARGIN + 10, y - 9),
-                                                 (MARGIN + 20, y + 9))), class_=f"swatch {css}"))
-        out.append(text(str(seat + 1), x=MARGIN + 10, y=y + 3, class_=f"seat-mark {css}",
-                        font_size="10px"))
-        left = " · ".join(_("{size} {count}", size=SIZE_NAME[s], count=n)
-                          for s, n in zip((1, 2, 3), state.stash[seat], strict=True))
-        coins = state.coins[seat]
-        words = _("{seat}: {purse} · {stash}", seat=state.seat_name(seat),
-                  purse=state.purse(coins), stash=left)
-        out.append(text(("▶ " if mover else "") + words, x=MARGIN + 26, y=y,
-                        class_=f"standing{mover}", data_seat=seat + 1, data_coins=coins))
-    return out
-
-
 def render(state, hints: Hints) -> str:
     board = state.board
     layout = layout_for(board)
-    width, scale = max(layout.width, 440), layout.unit / UNIT
+    width, scale = layout.width, layout.unit / UNIT
     body = [tag("rect", x=0, y=0, width=width,
-                height=layout.height + state.players * ROW + 10, class_="frame")]
+                height=layout.height, class_="frame")]
     for i, shape in enumerate(layout.shapes):
         body.append(tag("polygon", points=points(shape), class_=f"square {shade(board, i)}"))
     body += closed_mouth(board, layout)
@@ -225,8 +205,7 @@ def render(state, hints: Hints) -> str:
     for i, name in enumerate(board.names):
         body.append(cell("polygon", name, words.get(i, empty), name in hints.clickable,
                          points=points(layout.shapes[i])))
-    body += standings(state, layout.height)
-    return document(width, layout.height + state.players * ROW + 10, body,
+    return document(width, layout.height, body,
                     label=_("Branches & Twigs & Thorns board, {shape}. {prompt}",
                             shape=board_shape(board), prompt=state.prompt()),
                     class_=f"board btt btt-{board.key}")
@@ -243,3 +222,18 @@ def board_shape(board) -> str:
     if board.key in SHAPES:
         return say(SHAPES[board.key])
     return _("{width} by {height}", width=board.width, height=board.height)
+
+
+def swatch(state, seat: int) -> str:
+    """A pyramid seen from above in the seat's colour, with its number."""
+    css = f"p{seat + 1}"
+    return svg_swatch([tag("polygon", points="10,2 18,17 2,17", class_=f"pyramid {css}"),
+                       text(str(seat + 1), x=10, y=13, class_=f"seat-mark {css}",
+                            font_size="8px")], "btt")
+
+
+def figures(state, seat: int) -> tuple[str, ...]:
+    """Coins (points, in Martian Go) and the pyramids left in the stash, by size."""
+    left = " · ".join(_("{size} {count}", size=SIZE_NAME[size], count=count)
+                      for size, count in zip((1, 2, 3), state.stash[seat], strict=True))
+    return (say(state.purse(state.coins[seat])), left)

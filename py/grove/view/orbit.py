@@ -3,9 +3,9 @@ the points the player to move may not use, stones, the last move, captures and d
 
 from __future__ import annotations
 
-from grove.i18n import _
+from grove.i18n import _, _n
 from grove.view import Hints
-from grove.view.points import STEP, PointLayout
+from grove.view.points import STEP, PointLayout, stone_swatch
 from grove.view.svg import cross, document, forbidden, tag
 
 STONE = 0.44 * STEP
@@ -62,3 +62,13 @@ def render(state, hints: Hints) -> str:
     n = layout.n
     label = _("Orbit board, {size} by {size}. {prompt}", size=n, prompt=state.prompt())
     return document(layout.full, layout.full, body, label=label, class_="board orbit")
+
+
+def swatch(state, seat: int) -> str:
+    return stone_swatch(state.seat_colour[seat])
+
+
+def figures(state, seat: int) -> tuple[str, ...]:
+    """The territory the seat's colour holds now (the score, once the game is over)."""
+    points = state.territory(state.seat_colour[seat]).bit_count()
+    return (_n("{n} point", "{n} points", points),)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from grove.core.grid import LETTERS
 from grove.view import Hints
-from grove.view.svg import brackets, cell, halo, ring, square, tag, target, text
+from grove.view.svg import brackets, cell, halo, ring, square, swatch, tag, target, text
 
 STEP = 40  # distance between two points
 
@@ -69,3 +69,8 @@ class PointLayout:
 
     def halo(self, i: int, css: str) -> str:
         return halo(*self.at(i), 0.56 * STEP, css)
+
+
+def stone_swatch(colour: str) -> str:
+    """A stone of `colour` ("B" or "W"), for a player bar."""
+    return swatch([tag("circle", cx=10, cy=10, r=8, class_=f"stone-{colour}")], "stones")

@@ -1,6 +1,7 @@
 """The Rumbo board in SVG: points, stones, each claimed group tinted and outlined in its claimant's
-colour, the holes filled and the claims made by the last turn, and beside the board the compass of
-the rule (which directions from the stone placed belong to whom) with the live score."""
+colour, the holes filled and the claims made by the last turn; apart from it, the legend: the
+compass of the rule (which directions from the stone placed belong to whom). The player bars say
+the score."""
 
 from __future__ import annotations
 
@@ -12,14 +13,15 @@ from grove.games.rumbo import (
     VERTICAL,
     VERTICAL_SETS,
 )
-from grove.i18n import _, say
+from grove.i18n import _, _n, say
 from grove.view import Hints
 from grove.view.points import STEP, PointLayout
 from grove.view.svg import document, hatch_defs, hatched, tag, text
+from grove.view.svg import swatch as svg_swatch
 
 STONE = 0.44 * STEP
 ARM = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}  # screen steps: north is up
-PANEL = 226  # width of the compass panel beside the board
+PANEL = 250  # width of the compass panel
 GLYPH = 44  # room for one set of directions in the compass
 PER_ROW = 4
 # A side's second cue, beside its colour: Vertical's claims are hatched with vertical lines,
@@ -66,14 +68,18 @@ def render(state, hints: Hints) -> str:
         return words
 
     body += layout.hits(hints, describe)
-    panel, needed = compass(state, layout.full + 12)
-    body += panel
-    n = layout.n
-    share = layout.full / (layout.full + PANEL)  # on a phone, the board fills the width
-    return document(layout.full + PANEL, max(layout.full, needed), body,
-                    label=_("Rumbo board, {size} by {size}. {prompt}", size=n,
+    return document(layout.full, layout.full, body,
+                    label=_("Rumbo board, {size} by {size}. {prompt}", size=layout.n,
                             prompt=state.prompt()),
-                    class_="board rumbo", style=f"--board-share: {share:.4f}")
+                    class_="board rumbo")
+
+
+def legend(state) -> str:
+    """The compass of the rule, drawn apart from the board: the page shows it beside the game
+    on a wide screen and under it on a phone."""
+    panel, height = compass(state, 12)
+    return document(PANEL, height, [hatch_defs("rumbo-legend", HATCH), *panel],
+                    label=_("Who claims a group"), class_="legend rumbo")
 
 
 def zone(layout, claim) -> list[str]:
@@ -137,7 +143,7 @@ def glyph(cx: float, cy: float, directions, side: str) -> list[str]:
 
 
 def compass(state, left: float) -> tuple[list[str], float]:
-    """The panel: a compass rose, then each side's sets of directions, then the score."""
+    """The panel: a compass rose, then each side's sets of directions."""
     out, y = [], 26
     out.append(text(_("Who claims a group"), x=left, y=y, class_="panel-title"))
     # The rose: which way is which on the board, and what the little figures below mean.
@@ -161,31 +167,41 @@ def compass(state, left: float) -> tuple[list[str], float]:
         y += 16
         swatch = {"x": left, "y": y - 10, "width": 12, "height": 12}
         out.append(tag("rect", **swatch, class_=f"swatch-{side}"))
-        out.append(hatched("rumbo", side, HATCH, "rect", **swatch))
+        out.append(hatched("rumbo-legend", side, HATCH, "rect", **swatch))
         out.append(text(say(SIDE_NAME[side]), x=left + 18, y=y, class_="panel-side"))
         for k, directions in enumerate(shown):
             row, column = divmod(k, PER_ROW)
             out += glyph(left + GLYPH / 2 + column * GLYPH, y + 8 + GLYPH / 2 + row * GLYPH,
                          directions, side)
         y += 8 + GLYPH * ((len(shown) + PER_ROW - 1) // PER_ROW)
-    if state.seat_side is not None:
-        komi = state.komi or 0
-        y += 20
-        out.append(text(_("Vertical {score}", score=state.claimed(VERTICAL)), x=left, y=y,
-                        class_="panel-score score-V"))
-        y += 18
-        out.append(text(_("Horizontal {score}", score=state.claimed(HORIZONTAL) + komi), x=left,
-                        y=y, class_="panel-score score-H"))
-        y += 16
-        out.append(text(_("({claimed} claimed + komi {komi})", claimed=state.claimed(HORIZONTAL),
-                          komi=komi), x=left, y=y, class_="panel-note"))
-    elif state.komi is not None:
-        y += 20
-        out.append(text(_("Komi {komi}; sides not chosen yet", komi=state.komi), x=left, y=y,
-                        class_="panel-score"))
     return out, y + 14
 
 
 def compass_letter(direction: str) -> str:
     """A compass point's letter as the player's language abbreviates it (west is O in French)."""
     return {"N": _("N"), "E": _("E"), "S": _("S"), "W": _("W")}[direction]
+
+
+def swatch(state, seat: int) -> str:
+    """The side the seat plays, tinted and hatched as its claims are (none before sides are
+    chosen: either player places stones of both colours)."""
+    if state.seat_side is None:
+        return ""
+    side = state.seat_side[seat]
+    lines = ([tag("line", x1=x, y1=3, x2=x, y2=17, class_=f"hatch-{side}") for x in (7, 13)]
+             if side == VERTICAL else
+             [tag("line", x1=3, y1=y, x2=17, y2=y, class_=f"hatch-{side}") for y in (7, 13)])
+    return svg_swatch([tag("rect", x=2, y=2, width=16, height=16, class_=f"side-{side}"), *lines],
+                      "rumbo")
+
+
+def figures(state, seat: int) -> tuple[str, ...]:
+    """The points the seat's side claims now; Horizontal's count its komi."""
+    if state.seat_side is None:
+        return (_("Komi {komi}", komi=state.komi),) if state.komi is not None else ()
+    side, komi = state.seat_side[seat], state.komi or 0
+    if side == VERTICAL:
+        return (_n("{n} point", "{n} points", state.claimed(VERTICAL)),)
+    claimed = state.claimed(HORIZONTAL)
+    return (_n("{n} point", "{n} points", claimed + komi),
+            _("{claimed} claimed + komi {komi}", claimed=claimed, komi=komi))

@@ -68,6 +68,14 @@ def document(width: float, height: float, body: list[str], *, label: str, class_
     )
 
 
+def swatch(body: list[str], class_: str) -> str:
+    """A seat's colour and shape, small, for the player bars beside the board: a picture only
+    (the bar says the seat's name in words), drawn in a 20 x 20 box."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"'
+            f'{attrs(class_=f"swatch-icon {class_}", aria_hidden="true", focusable="false")}>'
+            f"{''.join(body)}</svg>")
+
+
 # -- marks ---------------------------------------------------------------------------------------
 
 def target(x: float, y: float, r: float) -> str:

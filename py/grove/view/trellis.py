@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from grove.i18n import _
 from grove.view import Hints
-from grove.view.points import STEP, PointLayout
+from grove.view.points import STEP, PointLayout, stone_swatch
 from grove.view.svg import document, tag
 
 STONE = 0.42 * STEP
@@ -85,3 +85,12 @@ def describe(state, i: int) -> str:
     if sides:
         return _("{stone}, {chain}, touching {side}", stone=stone, chain=size, side=sides[0])
     return _("{stone}, {chain}", stone=stone, chain=size)
+
+
+def swatch(state, seat: int) -> str:
+    return stone_swatch(state.seat_colour[seat])
+
+
+def figures(state, seat: int) -> tuple[str, ...]:
+    """Trellis counts nothing: a side is joined or it is not."""
+    return ()

@@ -20,6 +20,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from grove import IllegalMove, i18n
+from grove.app import bars
 from grove.app.clock import Clock
 from grove.app.computer import Computer
 from grove.app.controller import Controller, Menu
@@ -29,7 +30,19 @@ from grove.app.page.clock import ClockRoom
 from grove.app.page.computer import ComputerRoom
 from grove.app.page.correspondence import CorrespondenceRoom
 from grove.app.page.dialogs import DialogsRoom
-from grove.app.page.dom import _proxies, button, by_id, element, js_object, menu, nearest, on, run
+from grove.app.page.dom import (
+    MENUS,
+    _proxies,
+    button,
+    by_id,
+    close_menus,
+    element,
+    js_object,
+    menu,
+    nearest,
+    on,
+    run,
+)
 from grove.app.page.games import GamesRoom
 from grove.app.page.links import LinksRoom
 from grove.app.page.saves import SavesRoom, open_storage
@@ -37,7 +50,7 @@ from grove.app.session import Session
 from grove.app.thinker import Thinker
 from grove.games import GAMES
 from grove.i18n import _, _n, say
-from grove.view import Hints, render
+from grove.view import Hints, legend, render
 
 
 class Page:
@@ -55,6 +68,7 @@ class Page:
         self.name = ""  # the name the player gave this game, if any
         self.link = None  # a game by link: the seat played here (store.LinkSeat)
         self.rev: int | None = None  # the stored game's write number this tab last saw
+        self.bars = ("", "")  # the player bars last drawn, above and below the board
         self.board, self.timer, self.ai = BoardRoom(self), ClockRoom(self), ComputerRoom(self)
         self.mail, self.dialogs = CorrespondenceRoom(self), DialogsRoom(self)
         self.games, self.links, self.saves = GamesRoom(self), LinksRoom(self), SavesRoom(self)
@@ -68,6 +82,8 @@ class Page:
 
     def wire(self) -> None:
         on(by_id("board"), "click", self.board.on_board_click)
+        on(by_id("board"), "pointermove", self.board.on_board_drag)
+        on(by_id("taps-setting"), "change", lambda _event: self.board.on_taps_setting())
         on(by_id("view-controls"), "click", self.board.on_view_control)
         on(by_id("board"), "keydown", self.board.on_board_key)
         on(by_id("board"), "focusin", self.board.on_board_focus)
@@ -79,6 +95,7 @@ class Page:
         on(window, "hashchange", lambda _event: self.links.route())
         on(window, "storage", self.saves.on_storage)  # another tab changed what is stored
         on(document, "keydown", self.on_key)
+        on(document, "click", close_menus)
         for name, handler in {
             "undo": self.undo, "redo": self.redo, "play-here": self.play_from_here,
             "to-start": lambda: self.show(0), "back": lambda: self.show(self.session.shown_ply - 1),
@@ -136,7 +153,7 @@ class Page:
         board kept for the next first paint, the clock, the computer's turn)."""
         svg = self.draw()
         if not self.session.replaying:
-            self.saves.keep_board(self.session.shown, svg)
+            self.saves.keep_board(self.session.shown, svg, self.bars)
         self.timer.tick()
         self.ai.think()
 
@@ -150,6 +167,12 @@ class Page:
         focused = board.contains(document.activeElement)
         svg = render(shown, hints)
         board.innerHTML = svg
+        self.board.clear_aim()  # a new drawing: nothing is aimed at
+        self.bars = bars.html(session, shown, self.link.seat if self.link else None)
+        by_id("bars-top").innerHTML, by_id("bars-bottom").innerHTML = self.bars
+        key = by_id("legend")
+        key.innerHTML = legend(shown)
+        key.hidden = not key.innerHTML
         if not locked:
             self.ai.mark_hint()
         self.board.place_cursor(focused)
@@ -176,7 +199,10 @@ class Page:
         by_id("summary").hidden = replaying or not state.over
         by_id("banner").textContent = (_("Game over: {result}", result=state.result())
                                        if state.over else "")
-        by_id("summary-detail").textContent = (" ".join(filter(None, [say(state.summary()),
+        detail = say(state.summary()) if state.over else ""
+        if state.over and detail == say(state.result()):
+            detail = ""  # the banner says it already
+        by_id("summary-detail").textContent = (" ".join(filter(None, [detail,
                                                                       session.hints_used()]))
                                                if state.over else "")
 
@@ -257,14 +283,18 @@ class Page:
             event.stopPropagation()  # here the arrows replay; elsewhere they undo and redo
             self.show(max(0, min(len(session.line), steps[key])))
 
-    def say(self, message: str) -> None:
-        by_id("message").textContent = say(message)
+    def say(self, message: str, kind: str = "info") -> None:
+        """Tell the player something: `kind` is "error" (a refusal, a failure), "info" or
+        "success" (what they asked for is done), and shows in the message's look."""
+        element = by_id("message")
+        element.textContent = say(message)
+        element.dataset.kind = kind
 
     def report(self, outcome) -> None:
         message = outcome.message
         if outcome.kind == "played":
             message = self.commit(self.controller.state)
-        self.say(message)
+        self.say(message, "error" if outcome.kind == "refused" else "info")
         self.update()
         if outcome.kind == "choose":
             chooser = by_id("chooser")
@@ -312,7 +342,7 @@ class Page:
         session = self.session
         if session and self.link is not None and not self.can_undo():
             self.say(_("In a game by link, Undo takes back only your own moves not yet final "
-                       "(confirmed or sent)."))
+                       "(confirmed or sent)."), "error")
         elif session and session.can_undo:
             if any(session.computers) and not all(session.computers):
                 session.undo_turn()  # your last turn and the computer's reply together
@@ -338,7 +368,8 @@ class Page:
     def play_from_here(self) -> None:
         session = self.session
         if self.link is not None and session.view is not None and session.view < self.link.final:
-            self.say(_("In a game by link, play goes on from the moves all players have."))
+            self.say(_("In a game by link, play goes on from the moves all players have."),
+                     "error")
             return
         session.play_from_here()
         self.after_move_change()
@@ -349,6 +380,9 @@ class Page:
             self.show(int(str(target.dataset.ply)))
 
     def on_key(self, event) -> None:
+        if str(event.key) == "Escape" and document.querySelector(MENUS):
+            close_menus()
+            return
         if self.session is None or str(event.target.tagName) in ("INPUT", "TEXTAREA", "SELECT"):
             return
         if document.querySelector("dialog[open]"):
@@ -403,7 +437,7 @@ async def start() -> None:
     try:
         page.links.route()
     except IllegalMove as why:  # never expected: a record that replays is legal throughout
-        page.say(_("Something went wrong: {why}.", why=why.args[0]))
+        page.say(_("Something went wrong: {why}.", why=why.args[0]), "error")
     by_id("loading").hidden = True
     by_id("app").hidden = False
     document.body.classList.remove("early")

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from pyscript import document, window
+
 from grove.app import cursor as board_cursor
+from grove.app import taps
 from grove.app.early import fingerprint
-from grove.app.page.dom import by_id, element, find, nearest
+from grove.app.page.dom import by_id, element, find, nearest, none_for_null
 from grove.i18n import Text, _
 from grove.view import command as view_command
 from grove.view import controls as view_controls
@@ -27,7 +30,7 @@ class Page(Protocol):
     session: Session | None
 
     def report(self, outcome) -> None: ...
-    def say(self, message: str) -> None: ...
+    def say(self, message: str, kind: str = ...) -> None: ...
     def update(self) -> None: ...
 
 if TYPE_CHECKING:
@@ -42,6 +45,11 @@ class BoardRoom:
         self.cursor: str | None = None  # the cell the keyboard cursor is on
         self.recentre = True  # put the cursor in the middle when the board next gets focus
         self.centres: dict | None = None  # the cells' centres on screen, for the arrow keys
+        self.aim = taps.Aim()  # the cell a first tap aimed at, on a dense board
+        try:
+            by_id("taps-setting").checked = window.localStorage.getItem(taps.SETTING) != "off"
+        except Exception:
+            pass  # storage off: the default, on
 
     def draw_view_controls(self) -> None:
         box = by_id("view-controls")
@@ -146,7 +154,7 @@ class BoardRoom:
         if self.page.controller is None or not text:
             return
         if self.page.mail.locked():
-            self.page.say(self.page.mail.locked())
+            self.page.say(self.page.mail.locked(), "error")
             return
         same = [a for a in self.page.controller.state.legal() if a.lower() == text.lower()]
         outcome = self.page.controller.play(same[0] if len(same) == 1 else text)
@@ -158,8 +166,60 @@ class BoardRoom:
         target = nearest(event, "[data-cell]")
         if self.page.controller is None or target is None:
             return
-        self.cursor = str(target.getAttribute("data-cell"))
-        self.play_cell(self.cursor)
+        self.cursor = name = str(target.getAttribute("data-cell"))
+        # A tap (a click with a pointer, not the keyboard's) on a dense board may only aim.
+        if int(event.detail) > 0 and self.confirming(target) and not self.aim.tap(
+                name, bool(target.classList.contains("clickable"))):
+            self.show_aim()
+            self.page.say(_("{cell}: tap it again to play there, or tap another cell.",
+                            cell=name))
+            return
+        self.clear_aim()
+        self.play_cell(name)
+
+    # -- tap to aim, tap again to play (grove.app.taps) ---------------------------------------
+
+    def confirming(self, cell) -> bool:
+        box = cell.getBoundingClientRect()
+        try:
+            setting = window.localStorage.getItem(taps.SETTING)
+        except Exception:
+            setting = None  # storage off: the default
+        return taps.confirming(min(float(box.width), float(box.height)),
+                               bool(window.matchMedia("(pointer: coarse)").matches),
+                               none_for_null(setting))
+
+    def show_aim(self) -> None:
+        for ghost in by_id("board").querySelectorAll(".ghost"):
+            ghost.classList.remove("ghost")
+        here = self.cell_element(self.aim.cell)
+        if here is not None:
+            here.classList.add("ghost")
+        by_id("board").classList.toggle("aiming", here is not None)
+
+    def clear_aim(self) -> None:
+        self.aim.clear()
+        by_id("board").classList.remove("aiming")
+
+    def on_taps_setting(self) -> None:
+        """The menu's switch: a second tap to play on a dense board, or not."""
+        try:
+            if by_id("taps-setting").checked:
+                window.localStorage.removeItem(taps.SETTING)
+            else:
+                window.localStorage.setItem(taps.SETTING, "off")
+        except Exception:
+            self.page.say(_("This browser keeps no settings (its storage is off)."), "error")
+        self.clear_aim()
+
+    def on_board_drag(self, event) -> None:
+        """The ghost follows a finger dragged over the board (a pressed pointer)."""
+        if self.aim.cell is None or not int(event.buttons):
+            return
+        under = document.elementFromPoint(event.clientX, event.clientY)
+        cell = none_for_null(under.closest("[data-cell]")) if under is not None else None
+        if self.aim.drag(str(cell.getAttribute("data-cell")) if cell is not None else None):
+            self.show_aim()
 
     def play_early_clicks(self, position: str, cells: list[str]) -> None:
         """Clicks made on the board shown before Python was up (static/js/early.js): played now,
@@ -170,7 +230,8 @@ class BoardRoom:
         if shown is None or fingerprint(shown) != position:
             clicks = ", ".join(cells[:5])
             self.page.say(_("Not played: {clicks}, clicked while Grove was starting, on a board "
-                            "that is not the game that opened. Play again now.", clicks=clicks))
+                            "that is not the game that opened. Play again now.", clicks=clicks),
+                          "error")
             return
         for cell in cells:
             self.play_cell(cell)
@@ -180,7 +241,7 @@ class BoardRoom:
         if self.page.controller is None or name is None:
             return
         if self.page.mail.locked():
-            self.page.say(self.page.mail.locked())
+            self.page.say(self.page.mail.locked(), "error")
             return
         self.page.report(self.page.controller.click(name))
 
@@ -201,6 +262,6 @@ class BoardRoom:
             self.page.update()
             return
         if self.page.mail.locked():
-            self.page.say(self.page.mail.locked())
+            self.page.say(self.page.mail.locked(), "error")
             return
         self.page.report(self.page.controller.play(action))

@@ -6,6 +6,8 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Protocol
 
+from pyscript import document
+
 from grove.app.controller import Controller
 from grove.app.page.dom import by_id
 from grove.i18n import _
@@ -25,7 +27,7 @@ class Page(Protocol):
     session: Session | None
 
     def report(self, outcome) -> None: ...
-    def say(self, message: str) -> None: ...
+    def say(self, message: str, kind: str = ...) -> None: ...
 
 
 class ClockRoom:
@@ -40,6 +42,9 @@ class ClockRoom:
         if reading is None:
             return
         clock.textContent = reading.text()
+        face = document.querySelector("#board-area .bar.to-move .bar-clock")
+        if face is not None:
+            face.textContent = reading.short()
         if reading.passes:
             self.page.controller = Controller(self.page.session.state)
             self.page.report(self.page.controller.play("pass"))

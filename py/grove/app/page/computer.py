@@ -46,7 +46,7 @@ class Page(Protocol):
 
     def commit(self, state) -> str: ...
     def announce(self, message: str) -> None: ...
-    def say(self, message: str) -> None: ...
+    def say(self, message: str, kind: str = ...) -> None: ...
     def update(self) -> None: ...
 
 
@@ -131,7 +131,8 @@ class ComputerRoom:
     def draw_advice(self) -> None:
         session, computer = self.page.session, self.page.computer
         words = by_id("estimate")
-        words.textContent = computer.estimate_on_show(session)
+        # At the end the result card says how it went: the last estimate is stale.
+        words.textContent = "" if session.shown.over else computer.estimate_on_show(session)
         words.hidden = not words.textContent
         hint = by_id("hint")
         asking = computer.finding_hint(session)

@@ -50,7 +50,7 @@ class Page(Protocol):
     store: Store
 
     def announce(self, message: str) -> None: ...
-    def say(self, message: str) -> None: ...
+    def say(self, message: str, kind: str = ...) -> None: ...
     def start(self, session: Session, key: str | None, name: str = "", link=None,
               keep_message: bool = False, rev: int | None = None) -> None: ...
     def update(self) -> None: ...
@@ -125,7 +125,7 @@ class CorrespondenceRoom:
     def confirm_turn(self) -> None:
         if self.pending():
             message = self.set_link(final=self.page.session.cursor)
-            self.page.say(message or _("Your turn is final. Send the link."))
+            self.page.say(message or _("Your turn is final. Send the link."), "success")
             self.page.update()
 
     def on_confirm_each(self) -> None:

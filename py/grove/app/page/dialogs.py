@@ -97,7 +97,7 @@ class Page(Protocol):
     saves: SavesRoom
     session: Session | None
 
-    def say(self, message: str) -> None: ...
+    def say(self, message: str, kind: str = ...) -> None: ...
     def update(self) -> None: ...
 
 
@@ -195,7 +195,7 @@ class DialogsRoom:
             session = Session.new(self.page.game_id, self.chosen_options(), names,
                                   () if by_link else computers)
         except ValueError as why:
-            self.page.say(_("{why}.", why=why.args[0] if why.args else why))
+            self.page.say(_("{why}.", why=why.args[0] if why.args else why), "error")
             return
         by_id("new-dialog").close()
         if by_link:
@@ -218,7 +218,8 @@ class DialogsRoom:
         session.computers = tuple(str(s.value) for s in box.querySelectorAll("select"))
         by_id("players-dialog").close()
         self.page.computer.player_acted()
-        self.page.say(" ".join(filter(None, [_("Players changed."), self.page.saves.autosave()])))
+        self.page.say(" ".join(filter(None, [_("Players changed."), self.page.saves.autosave()])),
+                      "success")
         self.page.update()
 
     def rematch(self) -> None:

@@ -90,3 +90,16 @@ def menu(control: Menu):
     go.setAttribute("data-menu", control.word)
     box.append(select, go)
     return box
+
+
+MENUS = "details.menu-button[open], details.row-menu[open]"
+
+
+def close_menus(event=None) -> None:
+    """Menus (a <details> opened by its summary) close on a click outside them, on a click on
+    one of their items, and on Escape (no event)."""
+    target = event.target if event is not None else None
+    for opened in document.querySelectorAll(MENUS):
+        if (target is None or not opened.contains(target)
+                or none_for_null(target.closest(".menu-items button, .menu-items a")) is not None):
+            opened.open = False

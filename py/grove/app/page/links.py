@@ -47,7 +47,7 @@ class Page(Protocol):
     session: Session | None
     store: Store
 
-    def say(self, message: str) -> None: ...
+    def say(self, message: str, kind: str = ...) -> None: ...
     def start(self, session: Session, key: str | None, name: str = "", link=None,
               keep_message: bool = False, rev: int | None = None) -> None: ...
 
@@ -91,7 +91,8 @@ class LinksRoom:
                 self.page.dialogs.open_new_dialog()
             else:
                 self.page.say(_("There is no way to start a game called {how!r}: here is your "
-                                "latest game of {game}.", how=how, game=GAMES[game_id].name))
+                                "latest game of {game}.", how=how, game=GAMES[game_id].name),
+                              "error")
             return
         session = Session.new(game_id, default_options(GAMES[game_id]))
         session.computers = quick_players(session.state.players, how)
@@ -130,7 +131,7 @@ class LinksRoom:
             window.history.replaceState(None, "", f"#/{game_id}")
             self.open_latest(game_id)
             self.page.say(problems or _("That game is not in this browser's storage (it may have "
-                                   "been deleted, or saved in another browser)."))
+                                        "been deleted, or saved in another browser)."), "error")
             return
         session = Session.from_loaded(opened.loaded)
         if key.startswith(KINDS[1]):  # a copy: playing on from it starts a new game

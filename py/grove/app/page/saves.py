@@ -74,7 +74,7 @@ class Page(Protocol):
     store: Store
 
     def announce(self, message: str) -> None: ...
-    def say(self, message: str) -> None: ...
+    def say(self, message: str, kind: str = ...) -> None: ...
     def start(self, session: Session, key: str | None, name: str = "", link=None,
               keep_message: bool = False, rev: int | None = None) -> None: ...
 
@@ -82,7 +82,7 @@ class Page(Protocol):
 class SavesRoom:
     def __init__(self, page: Page):
         self.page = page
-        self.kept_board: tuple[str, str] | None = None  # (key, svg) last kept for the first paint
+        self.kept_board: tuple | None = None  # (key, svg, bars) last kept for the first paint
 
     def report_store_problems(self) -> None:
         if self.page.store.problems:
@@ -194,15 +194,15 @@ class SavesRoom:
             _("The browser may clear your games if it runs short of space, or (Safari) after a "
               "week without a visit. Back them up to a file to be safe."))
 
-    def keep_board(self, state, svg: str) -> None:
-        """Keep the board just drawn beside its stored game, for the next visit's first paint
-        (static/js/early.js); written only when it changed."""
-        if self.page.key is None or self.kept_board == (self.page.key, svg):
+    def keep_board(self, state, svg: str, bars: tuple[str, str]) -> None:
+        """Keep the board just drawn, with its player bars, beside its stored game, for the next
+        visit's first paint (static/js/early.js); written only when it changed."""
+        if self.page.key is None or self.kept_board == (self.page.key, svg, bars):
             return
-        self.kept_board = (self.page.key, svg)
+        self.kept_board = (self.page.key, svg, bars)
         self.page.store.keep_board(self.page.key, {
             "game": state.game_id, "position": fingerprint(state), "prompt": say(state.prompt()),
-            "svg": svg})
+            "svg": svg, "bars": list(bars)})
 
     def replace_with(self, session: Session, message: str = "", link=None,
                      key: str | None = None) -> None:
@@ -222,8 +222,8 @@ class SavesRoom:
         try:
             self.page.store.save(str(by_id("save-name").value), self.page.session)
         except StoreError as why:
-            self.page.say(_("The copy was not saved: {why}.", why=why))
+            self.page.say(_("The copy was not saved: {why}.", why=why), "error")
         else:
-            self.page.say(_("A copy was saved; it is in the list of your games."))
+            self.page.say(_("A copy was saved; it is in the list of your games."), "success")
             run(self.keep_storage)
         by_id("save-dialog").close()
