@@ -271,21 +271,31 @@ def boards_bytes(root: Path = ROOT) -> bytes:
 
 
 def words_bytes(root: Path = ROOT) -> bytes:
-    """static/build/words.js: the page's text in each language, with the prompts of the opening
-    boards of boards.js, said in each language by the catalogues."""
+    """static/build/words.js: the page's text in each language, with the prompts and the player
+    bars of the opening boards of boards.js, said in each language by the catalogues (a bar is
+    looked up whole, as the HTML text boards.js holds)."""
     sys.path.insert(0, str(root / "py"))
     try:
         from grove import i18n
+        from grove.app.bars import html as bars_html
+        from grove.app.session import Session
         from grove.games import GAMES
     finally:
         sys.path.remove(str(root / "py"))
-    prompts = [GAMES[game_id].new().prompt() for game_id in sorted(GAMES)]
+    openings = [GAMES[game_id].new() for game_id in sorted(GAMES)]
+    prompts = [state.prompt() for state in openings]
+
+    def opening_bars() -> list[str]:
+        return [html for state in openings for html in bars_html(Session(state), state, None)]
+
+    english = opening_bars()
     more = {}
     try:
         for code in messages.TRANSLATED:
             i18n.install(code, messages.compile_catalogue(code, messages.read_po(
                 root / "locale" / f"{code}.po")))
             more[code] = {str(prompt): i18n.say(prompt) for prompt in prompts}
+            more[code].update(zip(english, opening_bars(), strict=True))
     finally:
         i18n.install(i18n.DEFAULT)
     return messages.page_words(root, more).encode()

@@ -75,8 +75,9 @@
   var board = document.getElementById("board");
   board.innerHTML = shown.svg;
   if (shown.bars && typeof shown.bars[0] === "string" && typeof shown.bars[1] === "string") {
-    document.getElementById("bars-top").innerHTML = shown.bars[0];
-    document.getElementById("bars-bottom").innerHTML = shown.bars[1];
+    var say = window.groveWord || function (text) { return text; };  // static/js/language.js
+    document.getElementById("bars-top").innerHTML = say(shown.bars[0]);
+    document.getElementById("bars-bottom").innerHTML = say(shown.bars[1]);
   }
   early.position = shown.position;
   document.body.classList.add("early");

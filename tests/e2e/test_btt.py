@@ -35,7 +35,8 @@ def test_the_six_player_hexagon_is_drawn(app):
     app.new_game(players=6)
     expect(page.locator("#board [data-cell]")).to_have_count(96)
     expect(page.locator("#board .wedge-name")).to_have_text(list("ABCDEF"))
-    expect(page.locator("#board .standing")).to_have_count(6)
+    expect(page.locator("#board-area .bar")).to_have_count(6)  # a player bar a seat
+    expect(page.locator("#bars-bottom .bar")).to_contain_text("Player 1")
     for cell in ("aa1", "ba1", "ca1", "ad4", "dd4", "fa4"):
         app.click(cell)
     expect(page.locator("#board .null")).to_have_count(3)

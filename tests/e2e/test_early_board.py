@@ -12,6 +12,7 @@ import re
 from playwright.sync_api import expect
 
 EARLY = "document.body.classList.contains('early')"
+BARS = "[...document.querySelectorAll('#board-area .bars')].map(bars => bars.innerHTML)"
 
 
 class Held:
@@ -50,8 +51,11 @@ def test_the_opening_board_shows_before_python_and_the_live_board_replaces_it(ap
     expect(page.locator("#game-menu")).to_be_hidden()  # nothing to press before Python is up
     early = page.locator("#board").inner_html()
     assert early.startswith("<svg") and early.count("data-cell=") == 15 * 15
+    bars = page.evaluate(BARS)
+    assert "Black" in bars[1] and "White" in bars[0]
     held.release()
     app.wait_ready()
+    assert page.evaluate(BARS) == bars
     assert not page.evaluate(EARLY)
     expect(page.locator("#early-note")).to_be_hidden()
     expect(page.locator("#game-menu")).to_be_visible()
@@ -82,8 +86,12 @@ def test_a_resumed_game_shows_its_last_board_early(app):
     assert page.evaluate(EARLY)
     expect(page.locator("#board .stone-B")).to_have_count(2)
     expect(page.locator("#board .stone-W")).to_have_count(1)
+    # The player bars come with the board, as they were drawn: White to move.
+    bars = page.evaluate(BARS)
+    expect(page.locator("#bars-top .bar.to-move")).to_contain_text("White")
     held.release()
     app.wait_ready()
+    assert page.evaluate(BARS) == bars
     expect(page.locator("#board .stone-B")).to_have_count(2)
     expect(page.locator("#board .stone-W")).to_have_count(1)
     # `#/orbit` alone opens the latest game of Orbit: the early board is that game's too.
@@ -142,3 +150,15 @@ def test_a_shared_link_shows_no_early_board(app):
     held.release()
     app.wait_ready()
     expect(page.locator("#board .stone-B")).to_have_count(1)
+
+
+def test_the_early_bars_speak_the_players_language(app):
+    page = app.page
+    page.add_init_script("localStorage.setItem('grove.lang', 'de')")
+    held = open_early(app, "#/btt")
+    assert page.evaluate(EARLY)
+    bars = page.evaluate(BARS)
+    assert "Spieler 1" in bars[1], bars  # German, before any Python
+    held.release()
+    app.wait_ready()
+    assert page.evaluate(BARS) == bars

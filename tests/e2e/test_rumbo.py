@@ -54,7 +54,7 @@ def test_revised_rules_with_a_fixed_komi(app):
     app.click("b3")
     expect(page.locator("#chooser button.choice")).to_have_count(0)
     expect(page.locator("#board .stone-W")).to_have_count(1)
-    expect(page.locator("#board .panel-title")).to_have_count(1)
+    expect(page.locator("#legend .panel-title")).to_be_visible()  # the compass, apart
 
 
 def test_the_dialog_offers_the_komi_the_board_size_allows(app):

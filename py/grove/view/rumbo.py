@@ -5,6 +5,8 @@ the score."""
 
 from __future__ import annotations
 
+from html import escape
+
 from grove.games.rumbo import (
     HORIZONTAL,
     HORIZONTAL_SETS,
@@ -21,8 +23,8 @@ from grove.view.svg import swatch as svg_swatch
 
 STONE = 0.44 * STEP
 ARM = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}  # screen steps: north is up
-PANEL = 250  # width of the compass panel
-GLYPH = 44  # room for one set of directions in the compass
+PANEL = 230  # width of the compass panel
+GLYPH = 52  # room for one set of directions in the compass: apart enough to tell them apart
 PER_ROW = 4
 # A side's second cue, beside its colour: Vertical's claims are hatched with vertical lines,
 # Horizontal's with horizontal ones; Horizontal's outlines and strokes are dashed.
@@ -77,9 +79,12 @@ def render(state, hints: Hints) -> str:
 def legend(state) -> str:
     """The compass of the rule, drawn apart from the board: the page shows it beside the game
     on a wide screen and under it on a phone."""
-    panel, height = compass(state, 12)
-    return document(PANEL, height, [hatch_defs("rumbo-legend", HATCH), *panel],
-                    label=_("Who claims a group"), class_="legend rumbo")
+    panel, height = compass(state, 8)
+    title = _("Who claims a group")
+    drawing = document(PANEL, height, [hatch_defs("rumbo-legend", HATCH), *panel], label=title,
+                       class_="legend rumbo")
+    return (f'<figure class="legend rumbo"><figcaption class="panel-title">{escape(title)}'
+            f"</figcaption>{drawing}</figure>")
 
 
 def zone(layout, claim) -> list[str]:
@@ -130,7 +135,7 @@ def reaches(layout, state) -> list[str]:
 
 def glyph(cx: float, cy: float, directions, side: str) -> list[str]:
     """One set of directions: the stone placed in the middle, arms to the group's stones."""
-    out, r = [], GLYPH * 0.36
+    out, r = [], GLYPH * 0.3
     for direction, (dx, dy) in ARM.items():
         on = direction in directions
         out.append(tag("line", x1=cx, y1=cy, x2=cx + dx * r, y2=cy + dy * r,
@@ -144,8 +149,7 @@ def glyph(cx: float, cy: float, directions, side: str) -> list[str]:
 
 def compass(state, left: float) -> tuple[list[str], float]:
     """The panel: a compass rose, then each side's sets of directions."""
-    out, y = [], 26
-    out.append(text(_("Who claims a group"), x=left, y=y, class_="panel-title"))
+    out, y = [], -14  # the title is the legend's caption, in the page's text (it wraps)
     # The rose: which way is which on the board, and what the little figures below mean.
     rx, ry, r = left + 30, y + 44, 15
     out.append(tag("circle", cx=rx, cy=ry, r=2.5, class_="centre"))

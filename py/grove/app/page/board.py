@@ -187,7 +187,7 @@ class BoardRoom:
             setting = None  # storage off: the default
         return taps.confirming(min(float(box.width), float(box.height)),
                                bool(window.matchMedia("(pointer: coarse)").matches),
-                               none_for_null(setting))
+                               setting if isinstance(setting, str) else None)  # not JS null
 
     def show_aim(self) -> None:
         for ghost in by_id("board").querySelectorAll(".ghost"):
