@@ -6,8 +6,9 @@ can be read whole; the page holds one of each: `links` (routing by URL fragment,
 export and import), `dialogs` (new game, players, rules), `board` (clicks, the keyboard cursor,
 typed moves), `saves` (writing each game, copies and storage notices), `games` (the list of your
 games), `mail` (correspondence: games by link, your seat, sending your move, merging the links
-that come back), `timer` (the turn clock) and `ai` (the computer's worker, its thinking and
-hints). `dom` has the small helpers they share.
+that come back), `timer` (the turn clock), `ai` (the computer's worker, its thinking and
+hints) and `moves` (the move list). `dom` has the small helpers they share. The player bars
+(grove.app.bars) and the view's legend are drawn with the board.
 
 Nothing here knows a game's rules or decides what a player may do: the controller (clicks to
 actions), the session (undo, replay, the record), the store, grove.app.merge, .computer and
@@ -24,7 +25,6 @@ from grove.app import bars
 from grove.app.clock import Clock
 from grove.app.computer import Computer
 from grove.app.controller import Controller, Menu
-from grove.app.movelist import rounds
 from grove.app.page.board import BoardRoom
 from grove.app.page.clock import ClockRoom
 from grove.app.page.computer import ComputerRoom
@@ -36,15 +36,13 @@ from grove.app.page.dom import (
     button,
     by_id,
     close_menus,
-    element,
-    js_object,
     menu,
-    nearest,
     on,
     run,
 )
 from grove.app.page.games import GamesRoom
 from grove.app.page.links import LinksRoom
+from grove.app.page.moves import MovesRoom
 from grove.app.page.saves import SavesRoom, open_storage
 from grove.app.session import Session
 from grove.app.thinker import Thinker
@@ -72,6 +70,7 @@ class Page:
         self.board, self.timer, self.ai = BoardRoom(self), ClockRoom(self), ComputerRoom(self)
         self.mail, self.dialogs = CorrespondenceRoom(self), DialogsRoom(self)
         self.games, self.links, self.saves = GamesRoom(self), LinksRoom(self), SavesRoom(self)
+        self.moves = MovesRoom(self)
         self.computer = Computer(Thinker(self.ai.start_worker, self.say), self.ai)
         self.clock = Clock()
         self.store, storage_note = open_storage()
@@ -90,8 +89,8 @@ class Page:
         on(by_id("typed"), "submit", self.board.on_typed)
         on(by_id("actions"), "click", self.board.on_action_click)
         on(by_id("chooser"), "click", self.board.on_action_click)
-        on(by_id("moves"), "click", self.on_move_click)
-        on(by_id("moves"), "keydown", self.on_moves_key)
+        on(by_id("moves"), "click", self.moves.on_click)
+        on(by_id("moves"), "keydown", self.moves.on_key)
         on(window, "hashchange", lambda _event: self.links.route())
         on(window, "storage", self.saves.on_storage)  # another tab changed what is stored
         on(document, "keydown", self.on_key)
@@ -216,7 +215,7 @@ class Page:
             _n("Playing a move now drops the {n} later action (Redo brings it back until then).",
                "Playing a move now drops the {n} later actions (Redo brings them back until "
                "then).", later) if later and not replaying else "")
-        self.draw_moves()
+        self.moves.draw()
         self.ai.draw_advice()
         self.mail.draw_link_box()
         return svg
@@ -225,70 +224,12 @@ class Page:
         """Tell screen readers what just happened (a live region); the board says the rest."""
         by_id("announce").textContent = say(message)
 
-    def draw_moves(self) -> None:
-        """The move list in numbered rounds (grove.app.movelist): with two players, each seat's
-        turns in its own column under its name; each turn says who played it to a screen reader.
-        The list is one stop in the tab order (the move shown, else the first); the arrow keys
-        then step through the game, as the replay buttons do."""
-        moves, session = by_id("moves"), self.session
-        focused = moves.contains(document.activeElement)
-        moves.replaceChildren()
-        players, turns = session.state.players, session.turns()
-        moves.classList.toggle("by-seat", players == 2)
-        if players == 2 and turns:
-            head = element("li", class_="round head", aria_hidden="true")
-            head.append(element("span"), *(element("span", session.who(session.state, seat))
-                                           for seat in range(2)))
-            moves.append(head)
-        current = first = None
-        for row in rounds(turns, players):
-            item = element("li", class_="round")
-            item.append(element("span", f"{row.number}.", class_="round-number",
-                                aria_hidden="true"))
-            for turn in row.turns:
-                if turn is None:
-                    item.append(element("span", class_="gap"))
-                    continue
-                cell = element("span", class_="turn")
-                cell.append(element("span", _("{who}: ", who=turn.who),
-                                    class_="who visually-hidden" if players == 2 else "who"))
-                for ply, action in turn.plies:
-                    step = element("button", action, type="button", tabindex="-1")
-                    step.dataset.ply = str(ply)
-                    first = first or step
-                    if ply == session.shown_ply:
-                        step.className = "current"
-                        step.setAttribute("aria-current", "step")
-                        current = step
-                    cell.append(step, " ")
-                item.append(cell)
-            moves.append(item)
-        stop = current or first
-        if stop is not None:
-            stop.setAttribute("tabindex", "0")
-            if focused:
-                stop.focus()
-        if current is not None:
-            current.scrollIntoView(js_object(block="nearest"))
-
-    def on_moves_key(self, event) -> None:
-        session, key = self.session, str(event.key)
-        if session is None:
-            return
-        steps = {"ArrowLeft": session.shown_ply - 1, "ArrowUp": session.shown_ply - 1,
-                 "ArrowRight": session.shown_ply + 1, "ArrowDown": session.shown_ply + 1,
-                 "Home": 0, "End": len(session.line)}
-        if key in steps:
-            event.preventDefault()
-            event.stopPropagation()  # here the arrows replay; elsewhere they undo and redo
-            self.show(max(0, min(len(session.line), steps[key])))
-
     def say(self, message: str, kind: str = "info") -> None:
         """Tell the player something: `kind` is "error" (a refusal, a failure), "info" or
         "success" (what they asked for is done), and shows in the message's look."""
-        element = by_id("message")
-        element.textContent = say(message)
-        element.dataset.kind = kind
+        shown = by_id("message")
+        shown.textContent = say(message)
+        shown.dataset.kind = kind
 
     def report(self, outcome) -> None:
         message = outcome.message
@@ -373,11 +314,6 @@ class Page:
             return
         session.play_from_here()
         self.after_move_change()
-
-    def on_move_click(self, event) -> None:
-        target = nearest(event, "button[data-ply]")
-        if target is not None:
-            self.show(int(str(target.dataset.ply)))
 
     def on_key(self, event) -> None:
         if str(event.key) == "Escape" and document.querySelector(MENUS):
