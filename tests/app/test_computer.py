@@ -55,11 +55,11 @@ class Screen:
         self.counts = (asking, answered)
 
 
-def scenario(body):
+def scenario(body, **options):
     """Run `body(computer, screen, thinker, settle)` in an event loop of its own (a thread of
     its own: Playwright keeps a loop running on the main thread once browser tests started)."""
     async def main():
-        session = Session.new("trellis", TRELLIS, computers=("", "medium"))
+        session = Session.new("trellis", {**TRELLIS, **options}, computers=("", "medium"))
         thinker, screen = Thinker(), Screen(session)
         computer = Computer(thinker, screen, spawn=asyncio.ensure_future, pause=0)
 
@@ -101,6 +101,21 @@ def test_the_computer_is_asked_on_its_turn_only_and_its_answer_played():
         assert session.state.history[-1] == "a1" and screen.counts == (0, 1)
         assert computer.estimate_on_show(session).startswith("Computer, medium (White): ")
     scenario(body)
+
+
+def test_after_a_swap_the_estimate_names_the_colour_the_computer_took():
+    async def body(computer, screen, thinker, settle):
+        session = screen.session
+        screen.play("d1")
+        screen.play("d4")
+        computer.think(session)
+        await settle()
+        reply(thinker, 0, "swap", "0.7")
+        await settle()
+        assert session.state.history[-1] == "swap"
+        assert computer.estimate_on_show(session) == ("Computer, medium (Black): the game looks "
+                                                      "better for Black.")
+    scenario(body, pie="swap")
 
 
 def test_an_answer_to_a_position_left_is_dropped_and_the_new_one_gets_its_own():

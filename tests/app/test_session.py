@@ -91,3 +91,12 @@ def test_hints_are_counted_per_seat_kept_by_the_record_and_not_undone():
     assert again.hints == (1, 2)
     assert Session.from_loaded(links.from_link(session.link())).hints == (1, 2)
     assert trellis().hints_used() == ""
+
+
+def test_hints_used_name_the_colour_each_seat_holds_now():
+    session = Session.new("trellis", {"size": 7, "pie": "swap"})
+    session.play("d1")
+    session.play("end")
+    session.use_hint()  # the second player, White, before it swaps
+    session.play("swap")
+    assert session.hints_used() == "Hints used: Black 1."  # it holds Black now

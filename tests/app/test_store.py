@@ -442,3 +442,27 @@ def test_the_stored_line_is_read_without_replaying_and_never_raises():
     st.backend.set("grove.game.3", '{"record": {"history": 5}}')
     assert st.stored_line("grove.game.2") is None and st.stored_line("grove.game.3") is None
     assert st.stored_line("grove.game.9") is None
+
+
+def test_a_name_grove_gives_a_copy_is_said_in_the_language_the_list_is_read_in():
+    import messages
+
+    from grove import i18n
+    from grove.i18n import Text
+
+    st = store()
+    who = Session.new("trellis", {}, names=("Ann", "")).who_text(session().state, 0)
+    key = st.save(Text("Link from {who} that differs from your game", who=who), session("d4"))
+    typed = st.save("Friday", session())
+    assert st.open(key).name == "Link from Ann (Black) that differs from your game"
+    root = Path(__file__).resolve().parents[2]
+    i18n.install("de", messages.compile_catalogue("de", messages.read_po(root / "locale/de.po")))
+    try:
+        names = {info.key: info.name for info in st.games()}
+        assert names[key] == "Abweichender Link von Ann (Schwarz)"
+        assert names[typed] == "Friday"
+        assert st.open(key).name == "Abweichender Link von Ann (Schwarz)"
+    finally:
+        i18n.install("en")
+    st.rename(key, "Mine now")
+    assert st.open(key).name == "Mine now"  # renamed: the player's own words from then on

@@ -148,16 +148,32 @@ def test_without_confirmation_the_move_is_final_once_the_link_is_copied(app):
     ann.wait_ready()
     expect(page.locator("#undo")).to_be_disabled()  # final is kept with the game
     expect(page.locator("#link-state")).to_contain_text("Waiting for Bo")
+    page.click("#link-copy")
+    expect(page.locator("#link-status")).not_to_be_empty()
+    # A move typed here, and what was said of this link, do not follow into another game.
+    page.fill("#typed-move", "zz")
+    ann.start_by_link("orbit", confirm=False)
+    expect(page.locator("#link-status")).to_be_empty()
+    expect(page.locator("#typed-move")).to_have_value("")
+    ann.click("d4")
+    expect(page.locator("#link-send")).to_be_visible()
+    page.click("#link-copy")
+    expect(page.locator("#link-status")).not_to_be_empty()
+    receive(ann, link_of(ann, ("d4", "e5"), game="orbit"))  # Bo answers: a new link to send
+    ann.click("f6")
+    expect(page.locator("#link-send")).to_be_visible()
+    expect(page.locator("#link-status")).to_be_empty()  # never copied: nothing says it was
 
 
-def game_by_link(app) -> tuple[str, dict]:
-    """The one game by link in the app's storage: its key and entry."""
-    ((key, raw),) = [(k, v) for k, v in stored_games(app).items() if k.startswith("grove.game.")]
+def game_by_link(app, game: str = "") -> tuple[str, dict]:
+    """The one game by link (of `game`, if named) in the app's storage: its key and entry."""
+    ((key, raw),) = [(k, v) for k, v in stored_games(app).items() if k.startswith("grove.game.")
+                     and (not game or json.loads(v)["record"]["game"] == game)]
     return key, json.loads(raw)
 
 
-def link_of(app, history, sender: int = 1) -> str:
-    _key, entry = game_by_link(app)
+def link_of(app, history, sender: int = 1, game: str = "") -> str:
+    _key, entry = game_by_link(app, game)
     data = entry["record"]
     state = new_game(data["game"], **data["options"])
     for action in history:

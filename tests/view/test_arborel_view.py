@@ -4,9 +4,11 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import messages
 import pytest
 
 import grove.view as grove_view
+from grove import i18n
 from grove.app.controller import Controller
 from grove.games import new_game
 from grove.view import Hints, render
@@ -14,6 +16,8 @@ from grove.view import arborel as view
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from test_arborel import built, play  # noqa: E402  (scenario builders shared with the engine)
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def svg(state, hints=None, **settings):
@@ -136,3 +140,18 @@ def test_view_controls_change_the_settings_used_by_default():
         assert "plan" in ET.fromstring(render(state)).get("class").split()
     finally:
         view.settings.turn, view.settings.plan = 0, False
+
+
+@pytest.mark.parametrize("code, words", [("en", "slope rising north"),
+                                         ("fr", "pente montant vers le nord"),
+                                         ("es", "pendiente que sube hacia el norte"),
+                                         ("de", "Schräge ansteigend nach Norden")])
+def test_a_slope_is_described_by_the_word_for_its_direction(code, words):
+    state = built({"e5": "stair:B:n"})
+    i18n.install(code, None if code == "en" else messages.compile_catalogue(
+        code, messages.read_po(ROOT / "locale" / f"{code}.po")))
+    try:
+        aria = next(e.get("aria-label") for e in hits(svg(state)) if e.get("data-cell") == "e5")
+    finally:
+        i18n.install("en")
+    assert words in aria, aria

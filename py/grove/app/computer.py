@@ -162,12 +162,13 @@ class Computer:
         before = session.state
         refused = self.screen.play(action)
         if refused is None:
-            seat = before.to_move
+            # Named as after the move: a swap or a colour chosen changes who holds which colour.
+            seat, after = before.to_move, session.state
             if estimate is not None:
-                self.estimate = Said(session, session.state.history,
+                self.estimate = Said(session, after.history,
                                      _("{who}: the game looks {word}.",
-                                       who=session.who(before, seat),
-                                       word=in_a_word(before, seat, estimate)))
+                                       who=session.who(after, seat),
+                                       word=in_a_word(after, seat, estimate)))
         else:  # never expected (the worker answers from legal()); not asked again by itself
             self.gave_up = question
             self.screen.tell(_("The computer's answer {action!r} was refused: {why}",

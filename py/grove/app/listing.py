@@ -86,7 +86,7 @@ def info(key: str, entry: dict, given: dict, copy: bool, match: str = "") -> Gam
         words = {field: given.get(field) for field in ("game", "players", "turn")}
         words["result"] = given.get("result") if over else ""
     return GameInfo(
-        key, clean_name(text(entry.get("name")), ""), text(game_id, "", 40),
+        key, entry_name(entry), text(game_id, "", 40),
         text(words["game"], "?"), text(words["players"]),
         "" if copy or over else text(words["turn"]), given.get("mine") is True and not copy,
         int(number(given.get("moves"), 10**9)), number(entry.get("saved"), LATEST),
@@ -96,6 +96,20 @@ def info(key: str, entry: dict, given: dict, copy: bool, match: str = "") -> Gam
 
 
 MAX_SAVE_NAME = 60
+
+
+def entry_name(entry: dict) -> str:
+    """A stored game's name, in the language in use where Grove gave it (`named`, a message
+    kept language-free); else as the player typed it."""
+    named = entry.get("named")
+    if named is not None:
+        try:
+            said = clean_name(say(thaw(named)), "")
+        except (ValueError, TypeError, KeyError, IndexError, RecursionError):
+            said = ""  # damaged: the name as it was written
+        if said:
+            return said
+    return clean_name(text(entry.get("name")), "")
 
 
 def clean_name(name: str, empty: str | None = None) -> str:

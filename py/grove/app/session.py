@@ -177,8 +177,9 @@ class Session:
         self.hints = self.hints[:seat] + (self.hints[seat] + 1,) + self.hints[seat + 1:]
 
     def hints_used(self) -> str:
-        """Who asked for hints, in words ("" when nobody did)."""
-        state = self.states[0]
+        """Who asked for hints, in words ("" when nobody did), each seat named by the colour it
+        holds now (a swap changes it)."""
+        state = self.state
         used = [_("{seat} {n}", seat=state.seat_name(seat), n=n)
                 for seat, n in enumerate(self.hints) if n]
         return _("Hints used: {seats}.", seats=", ".join(used)) if used else ""

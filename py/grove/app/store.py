@@ -28,9 +28,9 @@ from dataclasses import dataclass
 from grove import record
 from grove.app import early
 from grove.app.early import board_key
-from grove.app.listing import GameInfo, clean_name, info, stale, summary
+from grove.app.listing import GameInfo, clean_name, entry_name, info, stale, summary
 from grove.app.session import Session
-from grove.i18n import Text, _
+from grove.i18n import Text, _, freeze
 from grove.record import RecordError
 
 FORMAT = 1
@@ -206,10 +206,15 @@ class Store:
         return stored.name, link, data
 
     def save(self, name: str, session) -> str:
-        """Keep a copy of `session` under a name: a new key, never written again."""
+        """Keep a copy of `session` under a name: a new key, never written again. A name Grove
+        gives (a `Text`) is kept as a message too, said in whatever language the list is read
+        in (`entry_name`); a name the player typed stays as typed."""
         key = self.new_key(COPY)
-        self._write(key, {"name": clean_name(name), "record": json.loads(session.record()),
-                          "summary": summary(session, None)})
+        entry = {"name": clean_name(name), "record": json.loads(session.record()),
+                 "summary": summary(session, None)}
+        if isinstance(name, Text):
+            entry["named"] = freeze(name)
+        self._write(key, entry)
         return key
 
     def keep_apart(self, session) -> tuple[str | None, str]:
@@ -217,7 +222,7 @@ class Store:
         the copy's key, or None and why it could not be kept."""
         try:
             return self.find_copy(session) or self.save(
-                _("Moves from a tab that was out of date"), session), ""
+                Text("Moves from a tab that was out of date"), session), ""
         except StoreError as error:
             return None, str(error)
 
@@ -236,7 +241,7 @@ class Store:
             self._set_aside(key, self.backend.get(key),
                             _("A {kind} is damaged (its link seat)", kind=kind))
             return None
-        return Opened(loaded, clean_name(entry.get("name", ""), ""), link, revision(entry))
+        return Opened(loaded, entry_name(entry), link, revision(entry))
 
     def stored_line(self, key: str) -> tuple | None:
         """The actions stored under `key`, read without replaying; None if none can be read."""
@@ -322,7 +327,8 @@ class Store:
                 continue
             session = Session.from_loaded(opened.loaded)
             copies.append(self.find_copy(session) or self.save(
-                _("Second copy of a game by link ({name})", name=opened.name or match), session))
+                Text("Second copy of a game by link ({name})", name=opened.name or match),
+                session))
             self.backend.remove(key)
             self.backend.remove(board_key(key))
         return keep, copies
@@ -344,6 +350,7 @@ class Store:
         if entry is None:
             raise StoreError(self.problems.pop().rstrip("."))  # said once, by the rename
         entry["name"] = clean_name(name)
+        entry.pop("named", None)  # the player's own name now
         entry["rev"] = revision(entry) + 1  # a tab showing this game takes the new name
         self._set(key, json.dumps(entry, separators=(",", ":")))
 

@@ -21,7 +21,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grove.core.grid import LETTERS
-from grove.games.arborel import BLOCK, DIRECTIONS, NEST, OFFSET, STAIR, TOWER_HEIGHT
+from grove.games.arborel import (
+    BLOCK,
+    DIRECTION_WORD,
+    DIRECTIONS,
+    NEST,
+    OFFSET,
+    STAIR,
+    TOWER_HEIGHT,
+)
 from grove.i18n import _, _n
 from grove.view import Hints
 from grove.view.svg import (
@@ -395,7 +403,7 @@ def describe(state, i: int) -> str:
     if rise is None:
         return _("{content}; height {height}, flat", content=content, height=height)
     return _("{content}; height {height}, slope rising {direction}", content=content,
-             height=height, direction=DIRECTIONS[rise])
+             height=height, direction=DIRECTION_WORD[DIRECTIONS[rise]])
 
 
 def swatch(state, seat: int) -> str:

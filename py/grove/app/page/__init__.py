@@ -142,6 +142,9 @@ class Page:
         by_id("game").hidden = False
         by_id("game-title").textContent = game.name
         by_id("share-box").hidden = True
+        # What belonged to the game on screen before goes with it: a move typed, a link's notes.
+        by_id("typed-move").value = by_id("link-url").value = ""
+        by_id("link-status").textContent = by_id("share-status").textContent = ""
         document.title = f"{game.name} · Grove"
         if not keep_message:
             self.say("")

@@ -25,7 +25,7 @@ from grove.app.routes import game_url
 from grove.app.session import Session
 from grove.app.store import LinkSeat, StoreError, link_key
 from grove.games import GAMES
-from grove.i18n import _
+from grove.i18n import Text, _
 
 MATCH_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789"  # no l, o, 0, 1: read aloud without doubt
 
@@ -102,7 +102,10 @@ class CorrespondenceRoom:
             confirm.hidden = False
         else:
             send.hidden = False
-            by_id("link-url").value = self.page.links.link_url()
+            url = self.page.links.link_url()
+            if str(by_id("link-url").value) != url:  # a new link: what was said of the old goes
+                by_id("link-url").value = url
+                by_id("link-status").textContent = ""
             by_id("link-share").hidden = not hasattr(window.navigator, "share")
             friends = others
             if state.over:
@@ -223,10 +226,11 @@ class CorrespondenceRoom:
         """Refuse a link whose game parts from yours; keep its game as a copy, once."""
         theirs = Session.from_loaded(loaded)
         sender = loaded.sender
-        who = theirs.who(loaded.state, sender) if sender is not None else _("a friend")
+        who = (theirs.who_text(loaded.state, sender) if sender is not None
+               else Text("a friend"))
         if self.page.store.find_copy(theirs) is None:
             try:
-                self.page.store.save(_("Link from {who} that differs from your game", who=who),
+                self.page.store.save(Text("Link from {who} that differs from your game", who=who),
                                      theirs)
                 kept = _("The link's game was kept as a saved copy in your games.")
             except StoreError as why:
