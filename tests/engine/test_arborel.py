@@ -468,3 +468,12 @@ def test_allows_says_yes_to_exactly_the_listed_actions():
             checked += 1
         state = state.play(rng.choice(sorted(legal)))
     assert checked == 12 and not state.reserve[0][0]
+
+
+def test_a_square_the_lord_can_reach_says_to_pick_him_up_first():
+    state = play(built(lords={0: "e5"}), "block@f2", "stair@b7:n")  # both pieces of the turn
+    assert "lord@e6" in state.legal()
+    with pytest.raises(IllegalMove) as refused:
+        state.play("e6")  # a click on the square alone
+    assert str(refused.value) == ("to move your Lord to e6, pick him up first: click e5, then "
+                                  "e6")

@@ -371,6 +371,10 @@ class ArborelState(State):
             if here:
                 return Text("say what to do on {cell}, such as {action}", cell=action,
                             action=here[0])
+            lord = f"lord@{action}"
+            if self.allows(lord):  # the Lord can go there: he is picked up first
+                return Text("to move your Lord to {cell}, pick him up first: click {square}, "
+                            "then {cell}", cell=action, square=self.clicks(lord)[0])
             on_slope = self.surface(names.index(action))[1] is not None
             piece = f"{STAIR}@{action}:nest" if on_slope else f"{BLOCK}@{action}"
             return Text("nothing can be done on {cell}: {why}", cell=action,
