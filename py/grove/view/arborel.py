@@ -136,9 +136,11 @@ class Scene:
 
     # -- solids ----------------------------------------------------------------------------------
 
-    def solid(self, u, v, z, faces, css: str, letter: str | None = None) -> list[str]:
+    def solid(self, u, v, z, faces, css: str, letter: str | None = None,
+              square: str | None = None) -> list[str]:
         """Draw the faces (lists of unit-cube points) of one convex solid at (u, v, z) whose
-        outward normals face the viewer, each hatched in the way of the player of `letter`."""
+        outward normals face the viewer, each hatched in the way of the player of `letter`. A
+        piece's faces name its `square`: a click on them is a click on that square."""
         points = [p for face in faces for p in face]
         centre = tuple(sum(c) / len(points) for c in zip(*points, strict=True))
         out = []
@@ -150,7 +152,7 @@ class Scene:
             shade = face_shade(normal)
             pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in
                            (self.project(u + a, v + b, z + c) for a, b, c in face))
-            out.append(tag("polygon", points=pts, class_=f"{css} {shade}"))
+            out.append(tag("polygon", points=pts, class_=f"{css} {shade}", data_cell=square))
             if letter:
                 out.append(hatched("arborel", letter, HATCH, "polygon", points=pts))
         return out
@@ -195,14 +197,14 @@ class Scene:
             letter = state.letter(seat)
             css = f"piece {kind} p{letter}"
             if kind == BLOCK:
-                out += self.solid(u, v, level, box(1), css, letter)
+                out += self.solid(u, v, level, box(1), css, letter, name)
                 level += 1
             elif kind == STAIR:
-                out += self.solid(u, v, level, self.stair_faces(rise, False), css, letter)
+                out += self.solid(u, v, level, self.stair_faces(rise, False), css, letter, name)
                 level += 1
             else:  # NEST: upside down on the Stair just below, filling its level
                 out += self.solid(u, v, level - 1, self.stair_faces(column[k - 1][2], True), css,
-                                  letter)
+                                  letter, name)
         height, _rise = state.surface(i)
         corners = self.top_corners(i)
         top = " ".join(f"{x:.1f},{y:.1f}" for x, y in corners)

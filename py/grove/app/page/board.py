@@ -167,6 +167,7 @@ class BoardRoom:
         if self.page.controller is None or target is None:
             return
         self.cursor = name = str(target.getAttribute("data-cell"))
+        target = self.cell_element(name) or target  # a piece's face names its square's hit area
         # A tap (a click with a pointer, not the keyboard's) on a dense board may only aim.
         if int(event.detail) > 0 and self.confirming(target) and not self.aim.tap(
                 name, bool(target.classList.contains("clickable"))):
