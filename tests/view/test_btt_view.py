@@ -115,3 +115,21 @@ def test_coins_and_stash_are_shown_by_each_seat():
     state = play(new_game("btt"), "null@h4", "root@d2", "1s@d3", "3e@c3")
     assert grove_view.seat_look(state, 0)[1] == ("8 coins", "small 4 · medium 5 · large 5")
     assert grove_view.seat_look(state, 1)[1] == ("1 coin", "small 5 · medium 5 · large 4")
+
+
+@pytest.mark.parametrize("players, board", [(2, "standard"), (3, "standard"), (3, "7x7"),
+                                            (4, "standard"), (5, "standard"), (5, "closed"),
+                                            (6, "standard"), (4, "arcade"), (2, "martian")])
+def test_every_pyramid_fits_its_square(players, board):
+    from grove.view import btt as view
+
+    scoring = "martian" if board == "martian" else "seed"
+    state = new_game("btt", players=players, board=board, scoring=scoring)
+    layout = view.layout_for(state.board)
+    for i in range(state.board.size):
+        for _direction, _link, side in state.board.links[i]:
+            for size in (1, 2, 3):
+                drawn = ET.fromstring(view.pyramid(layout, i, 0, size, side)[0])
+                corners = [tuple(map(float, p.split(","))) for p in drawn.get("points").split()]
+                outside = [c for c in corners if not view.inside(c, layout.shapes[i])]
+                assert not outside, (state.board.names[i], side, size, outside)

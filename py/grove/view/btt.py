@@ -95,11 +95,17 @@ def pyramid(layout, i: int, seat: int, size: int, side: str) -> list[str]:
     """A pyramid lying down, seen from above: a triangle whose apex points through `side`, with
     its ridge, and the player's number as a cue that does not rely on colour."""
     (cx, cy), (mx, my) = layout.centres[i], layout.side_middle(i, side)
-    dx, dy, f = mx - cx, my - cy, SCALE[size]
-    apex = (cx + dx * f * 0.95, cy + dy * f * 0.95)
+    dx, dy = mx - cx, my - cy
+    corners = triangle(cx, cy, dx, dy, SCALE[size])
+    # On a narrow cell (the triangle's, the hexagon's) the triangle is made smaller until it
+    # fits, so that no pyramid reaches into a neighbour's square.
+    room = shrunk(layout.shapes[i], (cx, cy), 0.94)
+    f = SCALE[size]
+    while f > 0.2 and not all(inside(corner, room) for corner in corners):
+        f *= 0.95
+        corners = triangle(cx, cy, dx, dy, f)
+    apex = corners[0]
     base = (cx - dx * f * 0.75, cy - dy * f * 0.75)
-    wx, wy = -dy * f * 0.8, dx * f * 0.8
-    corners = (apex, (base[0] + wx, base[1] + wy), (base[0] - wx, base[1] - wy))
     mark = ((apex[0] + 2 * base[0]) / 3, (apex[1] + 2 * base[1]) / 3)
     seat_class = f"p{seat + 1}"
     return [
@@ -109,6 +115,22 @@ def pyramid(layout, i: int, seat: int, size: int, side: str) -> list[str]:
         text(str(seat + 1), x=mark[0], y=mark[1], class_=f"seat-mark {seat_class}",
              font_size=f"{8 + 3 * size}px"),
     ]
+
+
+def triangle(cx: float, cy: float, dx: float, dy: float, f: float) -> tuple:
+    """A pyramid's outline: its apex towards (dx, dy) from the centre, `f` of the way."""
+    apex = (cx + dx * f * 0.95, cy + dy * f * 0.95)
+    base = (cx - dx * f * 0.75, cy - dy * f * 0.75)
+    wx, wy = -dy * f * 0.8, dx * f * 0.8
+    return (apex, (base[0] + wx, base[1] + wy), (base[0] - wx, base[1] - wy))
+
+
+def inside(point, shape) -> bool:
+    """Whether `point` lies in the convex polygon `shape` (its corners in either order)."""
+    px, py = point
+    turns = [(bx - ax) * (py - ay) - (by - ay) * (px - ax)
+             for (ax, ay), (bx, by) in zip(shape, shape[1:] + shape[:1], strict=True)]
+    return all(t >= -1e-9 for t in turns) or all(t <= 1e-9 for t in turns)
 
 
 def labels(board, layout) -> list[str]:
