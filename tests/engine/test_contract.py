@@ -38,3 +38,15 @@ def test_play_refuses_non_text():
     for value in (None, 3, ["d4"]):
         with pytest.raises(IllegalMove):
             state.play(value)
+
+
+def test_option_values_are_named_as_a_player_knows_them():
+    """Our sources' nickname for a text ("seed") means nothing to a player: an option's labels
+    say what the choice is (the published rules, a first version), with the help saying whose
+    text each follows."""
+    from grove.games import GAMES
+
+    for game in GAMES.values():
+        for option in game.options:
+            for value, label in option.labels.items():
+                assert not label.lower().startswith("seed"), (game.game_id, option.name, value)

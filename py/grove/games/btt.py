@@ -564,9 +564,12 @@ GAME = Game(
                             "martian": Text("Martian Go: BTT's forerunner, the root fixed, no "
                                             "nulls")}),
         ScoringOption("scoring", "seed", ("seed", "plotkin", "martian"),
-                      Text("What pointing at an opponent's pyramid costs."),
-                      labels={"seed": Text("Seed: pay its size to the pot and yours to its owner"),
-                              "plotkin": Text("Plotkin: lose its size; its owner gains yours"),
+                      Text("What pointing at an opponent's pyramid costs. The published rules "
+                           "(the Looney Pyramids wiki) and the designer's own program differ."),
+                      labels={"seed": Text("Published rules: pay its size to the pot and yours "
+                                           "to its owner"),
+                              "plotkin": Text("Designer's program: lose its size; its owner gains "
+                                              "yours"),
                               "martian": Text("Martian Go: lose its size (Martian Go only)")}),
     ),
     state_class=BTTState,

@@ -446,8 +446,11 @@ GAME = Game(
     blurb=Text("Claim groups by the directions they touch."),
     options=(
         Option("size", 9, tuple(range(5, 20)), Text("Points along each side of the board.")),
-        Option("rules", "seed", ("seed", "revised"), Text("Which version of the rules."),
-               labels={"seed": Text("Seed: every hole a stone makes is filled with its colour"),
+        Option("rules", "seed", ("seed", "revised"),
+               Text("Which version of the rules: the designer's first post (13 November 2016) or "
+                    "his revision two weeks later."),
+               labels={"seed": Text("First version: every hole a stone makes is filled with its "
+                                    "colour"),
                        "revised": Text("Revised: a stone may not make a hole")}),
         KomiOption("komi", "negotiate", ("negotiate", *KOMI_MENU),
                    Text("Points added to Horizontal's score; even on odd sizes, odd on even "
