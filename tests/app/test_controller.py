@@ -1,5 +1,7 @@
 """The generic controller: clicks to actions, buttons, refusals in words."""
 
+from pathlib import Path
+
 from grove.app.controller import Controller
 from grove.games import new_game
 
@@ -85,3 +87,27 @@ def test_many_numbered_actions_become_one_menu():
 def test_a_few_numbered_actions_stay_buttons():
     controller = Controller(new_game("trellis", size=7))
     assert controller.controls() == controller.buttons()
+
+
+def test_a_typed_move_may_use_the_words_its_button_shows_in_the_players_language():
+    import messages
+
+    from grove import i18n
+
+    state = new_game("trellis", size=7, pie="meyers")
+    for action in ("a1", "end", "b2", "end", "c3", "end"):
+        state = state.play(action)
+    assert set(state.legal()) == {"black", "white"}  # player 2 chooses a colour
+    controller = Controller(state)
+    assert controller.typed("WHITE") == "white" and controller.typed(" Play  Black ") == "black"
+    root = Path(__file__).resolve().parents[2]
+    i18n.install("de", messages.compile_catalogue("de", messages.read_po(root / "locale/de.po")))
+    try:
+        assert controller.typed("Schwarz") == "black"
+        assert controller.typed("weiß") == "white"
+        assert controller.typed("black") == "black"  # the notation, in every language
+        assert controller.typed("zz") == "zz"  # not a move: the engine says why
+        passing = Controller(new_game("trellis", size=7, pie="off").play("a1"))
+        assert passing.typed("Zug beenden") == "end"
+    finally:
+        i18n.install("en")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grove import IllegalMove
-from grove.i18n import _
+from grove.i18n import _, say
 from grove.view import Hints
 
 
@@ -34,6 +34,16 @@ class Menu:
 MENU_AT = 5  # this many numbered actions of one word become a menu
 
 
+def spellings(state, action: str) -> set[str]:
+    """How a player may type a button's action: its label, the label's head before a colon
+    ("Swap" of "Swap: take Black"), and a one-word action's word ("black") in their language."""
+    label = say(state.label(action))
+    out = {label, label.split(":")[0]}
+    if action.isalpha():
+        out.add(_(action.capitalize()))
+    return {" ".join(words.split()).casefold() for words in out}
+
+
 class Controller:
     def __init__(self, state):
         self.state = state
@@ -50,6 +60,21 @@ class Controller:
             for a in self._matching(self.selected)
             if len(self.state.clicks(a)) > depth
         )
+
+    def typed(self, text: str) -> str:
+        """The action a typed move names: a legal action in any case, or, for an action chosen
+        by a button, the words the button shows in the player's language ("Passen", "Schwarz",
+        the label before its colon). Anything else is returned as typed, for the engine to
+        refuse with its reason. Records and links keep the canonical text."""
+        wanted = " ".join(text.split()).casefold()
+        legal = self.state.legal()
+        for action in legal:
+            if action.casefold() == wanted:
+                return action
+        for action in legal:
+            if not self.state.clicks(action) and wanted in spellings(self.state, action):
+                return action
+        return text
 
     def buttons(self) -> list[tuple[str, str]]:
         """(action, label) of every legal action chosen without a cell."""

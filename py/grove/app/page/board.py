@@ -156,8 +156,7 @@ class BoardRoom:
         if self.page.mail.locked():
             self.page.say(self.page.mail.locked(), "error")
             return
-        same = [a for a in self.page.controller.state.legal() if a.lower() == text.lower()]
-        outcome = self.page.controller.play(same[0] if len(same) == 1 else text)
+        outcome = self.page.controller.play(self.page.controller.typed(text))
         if outcome.kind == "played":
             field.value = ""
         self.page.report(outcome)
