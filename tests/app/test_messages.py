@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from grove import i18n
+from grove.games import GAMES
 from grove.i18n import Text, _, _n, say
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -219,3 +220,18 @@ def test_a_computer_level_is_said_in_its_context_as_the_whole_names_were(code):
     if code == "fr":  # the level, and BTT's pyramid
         assert say(Text("medium", context="computer level")) == "moyen"
         assert say(Text("medium")) == "moyenne"
+
+
+def test_the_installed_app_is_named_in_each_language_and_neutrally_elsewhere():
+    manifest = json.loads((ROOT / "static" / "manifest.webmanifest").read_text("utf-8"))
+    games = ", ".join(GAMES[game_id].name for game_id in
+                      ("arbos", "btt", "rumbo", "trellis", "orbit", "arborel"))
+    # Where a browser reads no localised member: names only, the same in every language.
+    assert manifest["name"] == manifest["short_name"] == "Grove"
+    assert manifest["description"] == games
+    for code in ("en", *messages.TRANSLATED):
+        entries = messages.read_po(ROOT / "locale" / f"{code}.po") if code != "en" else {}
+        tagline = (entries.get(("six abstract strategy games", None)) or
+                   ["six abstract strategy games"])[0]
+        assert tagline in manifest["name_localized"][code], code
+        assert manifest["description_localized"][code].endswith(games + "."), code
