@@ -215,6 +215,8 @@ def test_the_theme_follows_the_system_until_the_switch_is_pressed_and_remembers_
     switch.click()
     expect(page.locator("html")).to_have_attribute("data-theme", "dark")
     expect(switch).to_have_attribute("aria-pressed", "true")
+    look = "b => getComputedStyle(b).backgroundColor"
+    assert switch.evaluate(look) != page.locator("#open-keys").evaluate(look), "it shows it is on"
     dark = colours(page)
     assert dark[0] != light[0] and dark[1] != light[1], "the page and the board change colour"
 
