@@ -116,9 +116,9 @@ def test_reserves_and_the_third_turn_warning_are_shown_by_the_seat():
     state = play(new_game("arborel"), "block@e5", "end", "block@e6", "end", "block@e7", "end",
                  "block@e8", "end")
     swatch, figures = grove_view.seat_look(state, 0)
-    assert figures == ("3 Blocks, 5 Stairs", "leave the Tower now!")
+    assert figures == ("Blocks 3, Stairs 5", "leave the Tower now!")
     assert 'class="piece pB"' in swatch and ">B<" in swatch
-    assert grove_view.seat_look(new_game("arborel"), 1)[1] == ("5 Blocks, 5 Stairs",
+    assert grove_view.seat_look(new_game("arborel"), 1)[1] == ("Blocks 5, Stairs 5",
                                                                 "leave within 3 turns")
     root = svg(state)
     aria = next(e.get("aria-label") for e in hits(root) if e.get("data-cell") == "e5")

@@ -617,10 +617,10 @@ class ArborelState(State):
             choices = Text("place a Block, move the Lord or end the turn")
         warning = self.warning(seat)
         if warning:
-            return Text("{seat}: {choices} (reserve: {blocks} Blocks, {stairs} Stairs); {warning}",
+            return Text("{seat}: {choices} (reserve: Blocks {blocks}, Stairs {stairs}); {warning}",
                         seat=self.seat_name(seat), choices=choices, blocks=blocks, stairs=stairs,
                         warning=warning)
-        return Text("{seat}: {choices} (reserve: {blocks} Blocks, {stairs} Stairs)",
+        return Text("{seat}: {choices} (reserve: Blocks {blocks}, Stairs {stairs})",
                     seat=self.seat_name(seat), choices=choices, blocks=blocks, stairs=stairs)
 
     def summary(self) -> str:
@@ -665,7 +665,7 @@ GAME = Game(
         Option("stairs", 5, (3, 4, 5, 6, 7),
                Text("How many of each player's {pieces} pieces are Stairs (the rest are Blocks).",
                     pieces=PIECES),
-               labels={n: Text("{blocks} Blocks, {stairs} Stairs", blocks=PIECES - n, stairs=n)
+               labels={n: Text("Blocks {blocks}, Stairs {stairs}", blocks=PIECES - n, stairs=n)
                        for n in (3, 4, 5, 6, 7)}),
     ),
     state_class=ArborelState,

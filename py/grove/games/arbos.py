@@ -527,7 +527,7 @@ class ArbosState(State):
             return Text("{who} has {count} trees: remove spores until {most} are left · {score} · "
                         "{trees}", who=who, count=len(self.trees(colour)), most=MAX_TREES,
                         score=score, trees=trees)
-        return Text("{who} to play: a spore, replace a seed, or pass ({spores} spores left) · "
+        return Text("{who} to play: a spore, replace a seed, or pass (spores left: {spores}) · "
                     "{score} · {trees}", who=who, spores=self.supply(colour), score=score,
                     trees=trees)
 
@@ -539,11 +539,11 @@ class ArbosState(State):
             values = dict(colour=COLOUR_NAME[colour], count=len(scoring),
                           trees=len(self.trees(colour)), seeds=self.seeds[colour].bit_count())
             if scoring:
-                parts.append(Text("{colour} scores {count} ({cells}) with {trees} trees and "
-                                  "{seeds} seeds left", cells=", ".join(scoring), **values))
+                parts.append(Text("{colour} scores {count} ({cells}); trees: {trees}, seeds "
+                                  "left: {seeds}", cells=", ".join(scoring), **values))
             else:
-                parts.append(Text("{colour} scores {count} with {trees} trees and {seeds} seeds "
-                                  "left", **values))
+                parts.append(Text("{colour} scores {count}; trees: {trees}, seeds left: {seeds}",
+                                  **values))
         why = (Text("both players passed") if self.passes >= 2
                else Text("neither player could place a spore"))
         white, black = parts  # in the order of COLOURS

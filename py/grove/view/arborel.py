@@ -423,7 +423,7 @@ def figures(state, seat: int) -> tuple[str, ...]:
     if seat in state.out:
         return (_("out"),)
     blocks, stairs = state.reserve[seat]
-    out = (_("{blocks} Blocks, {stairs} Stairs", blocks=blocks, stairs=stairs),)
+    out = (_("Blocks {blocks}, Stairs {stairs}", blocks=blocks, stairs=stairs),)
     if not state.over and state.warning(seat):
         left = 3 - state.turns_played[seat]
         out += (_("leave the Tower now!") if left <= 1
