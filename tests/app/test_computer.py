@@ -229,18 +229,34 @@ def test_a_hint_is_counted_once_shown_for_its_position_and_refused_where_none_ca
         await settle()
         reply(thinker, 0, "c3")
         await settle()
-        assert computer.hint_on_show(session) == "c3" and not computer.finding_hint(session)
+        assert computer.hint_on_show(session) == ("c3",) and not computer.finding_hint(session)
         assert screen.said[-1] == "Hint: c3 (the medium computer's choice)."
         assert screen.announced == [screen.said[-1]] and len(saved) == 1
         assert computer.ask_hint(session, "", save) == screen.said[-1]  # again: not counted
         assert len(thinker.asked) == 1 and len(saved) == 1
         session.show(0)
-        assert computer.hint_on_show(session) is None  # not on a replayed position
+        assert computer.hint_on_show(session) == ()  # not on a replayed position
         session.show(session.cursor)
-        assert computer.hint_on_show(session) == "c3"
+        assert computer.hint_on_show(session) == ("c3",)
         screen.play(session.state.legal()[0])
-        assert computer.hint_on_show(session) is None  # nor once the position has moved on
+        assert computer.hint_on_show(session) == ()  # nor once the position has moved on
         assert computer.ask_hint(session, "It is Ann's turn.", save) == "It is Ann's turn."
+    scenario(body)
+
+
+def test_a_hint_gives_the_whole_turn():
+    async def body(computer, screen, thinker, settle):
+        session = screen.session
+        computer.ask_hint(session, "", lambda: "")
+        await settle()
+        reply(thinker, 0, "d1")  # Black's first stone: the turn goes on, the computer is asked on
+        await settle()
+        assert len(thinker.asked) == 2 and computer.finding_hint(session)
+        reply(thinker, 1, "d4")
+        await settle()
+        assert computer.hint_on_show(session) == ("d1", "d4")
+        assert screen.said[-1] == "Hint: d1, d4 (the medium computer's choice)."
+        assert session.hints == (1, 0)  # one hint, however many actions its turn has
     scenario(body)
 
 

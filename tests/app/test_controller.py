@@ -111,3 +111,9 @@ def test_a_typed_move_may_use_the_words_its_button_shows_in_the_players_language
         assert passing.typed("Zug beenden") == "end"
     finally:
         i18n.install("en")
+
+
+def test_a_refusal_names_the_cell_once():
+    state = new_game("orbit", size=9).play("e5")
+    outcome = Controller(state).click("e5")
+    assert outcome.kind == "refused" and outcome.message.count("e5") == 1, outcome.message

@@ -22,7 +22,11 @@ def test_manual_seeding_and_a_replacement_turn(app):
     expect(page.locator("#status")).to_contain_text("White to play")
 
     app.click("B7")
-    app.click("C3")  # Black replaces its seed on C3, then owes two spores
+    app.click("C3")  # Black's own seed: replacing it waits for a second click
+    expect(page.locator("#message")).to_contain_text("click C3 again to confirm")
+    page.keyboard.press("Escape")  # changed their mind: nothing happened
+    expect(page.locator("#board .seed")).to_have_count(14)
+    app.click("C3", "C3")  # Black replaces its seed on C3, then owes two spores
     expect(page.locator("#status")).to_contain_text("Black: place spore 1 of 2")
     expect(page.locator("#actions button")).to_have_count(0)
     expect(page.locator("#board .current")).to_have_count(1)

@@ -366,7 +366,7 @@ def test_the_game_is_registered_with_its_options():
     assert [o.name for o in game.options] == ["size", "rules", "komi"]
     komi = game.options[2]
     assert komi.default == "negotiate" and komi.parse("12") == 12
-    assert komi.label(6) == "6: player 1 is Vertical"
+    assert komi.label(6) == "6"  # the help says once that player 1 then plays Vertical
 
 
 def test_the_fast_list_of_hole_making_stones_matches_the_rule():

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
+from grove import IllegalMove, record
 from grove.app.advice import in_a_word, read_answer
 from grove.app.session import Session
 from grove.app.thinker import GaveUp, Thinker
@@ -42,11 +43,14 @@ class Said:
     session: Session
     history: tuple[str, ...]
     text: str
-    action: str = ""
+    actions: tuple[str, ...] = ()  # a hint: the actions of the turn it suggests
 
     def on_show(self, session: Session | None) -> bool:
         return (session is self.session and not session.replaying
                 and session.state.history == self.history)
+
+
+MAX_HINTED = 6  # actions in one hinted turn, at most (an Arborel turn has four)
 
 
 class Screen(Protocol):
@@ -214,25 +218,48 @@ class Computer:
         def wanted() -> bool:
             return self.hint_asked == position and session.state.history == history
 
+        # The whole turn: while the hinted actions leave the same seat's turn under way (Trellis'
+        # second stone, Arborel's next piece), the computer is asked what follows them.
+        actions, state, seat = [], session.state, session.state.to_move
         try:
-            answer = await self.thinker.ask(record_text, "medium", None, wanted=wanted)
+            while len(actions) < MAX_HINTED:
+                answer = await self.thinker.ask(record_text, "medium", None, wanted=wanted)
+                if answer is None or not wanted():
+                    break
+                action = read_answer(answer)[0]
+                try:
+                    state = state.play(action)
+                except IllegalMove:  # never expected: the worker answers from legal()
+                    break
+                actions.append(action)
+                if state.over or state.to_move != seat or not state.turn_so_far():
+                    break
+                record_text = record.encode(state)
         except GaveUp as why:
-            answer = None
+            actions = []
             if wanted():
                 self.screen.tell(_("No hint: {why}.", why=why))  # "it did not answer …, twice"
-        if answer is not None and wanted():
+        if actions and wanted():
             session.use_hint()
-            self.hint = Said(session, history, "", read_answer(answer)[0])
+            self.hint = Said(session, history, "", tuple(actions))
             self.screen.tell(" ".join(filter(None, [self.hint_words(session), save()])))
             self.screen.announce(self.hint_words(session))
         if self.hint_asked == position:
             self.hint_asked = None
         self.screen.changed()
 
-    def hint_on_show(self, session: Session | None) -> str | None:
-        """The hinted action, while its position is in force and on show."""
-        return self.hint.action if self.hint and self.hint.on_show(session) else None
+    def hint_on_show(self, session: Session | None) -> tuple[str, ...]:
+        """The hinted turn's actions, while its position is in force and on show."""
+        return self.hint.actions if self.hint and self.hint.on_show(session) else ()
 
     def hint_words(self, session: Session) -> str:
         return _("Hint: {action} (the medium computer's choice).",
-                 action=session.state.label(self.hint.action))
+                 action=", ".join(say(state.label(action)) for state, action in
+                                  zip(self.hinted_states(), self.hint.actions, strict=True)))
+
+    def hinted_states(self) -> list:
+        """The position before each of the hinted actions (each is labelled in its own)."""
+        states = [self.hint.session.state]
+        for action in self.hint.actions[:-1]:
+            states.append(states[-1].play(action))
+        return states

@@ -116,6 +116,12 @@ class Controller:
             self.selected = path
             return Outcome("choose", choices=tuple((a, self.state.label(a)) for a in complete))
         self.selected = path
+        if len(matches) == 1 and self.state.clicks(matches[0])[len(path):] == (cell,):
+            # A second click on the same cell confirms (an action that cannot be taken back
+            # lightly, such as replacing a seed): say so.
+            return Outcome("selected", _("{action}: click {cell} again to confirm, or press "
+                                         "Escape to cancel.",
+                                         action=say(self.state.label(matches[0])), cell=cell))
         return Outcome("selected")
 
     def _refuse(self, cell: str) -> Outcome:
@@ -126,6 +132,9 @@ class Controller:
         try:
             self.state.play(cell)
         except IllegalMove as why:
+            reason = say(why.args[0])
+            if reason.startswith(cell + " "):  # "i8 is taken": the cell is named already
+                return Outcome("refused", _("{why}.", why=reason))
             return Outcome("refused", _("{cell}: {why}.", cell=cell, why=why.args[0]))
         return Outcome("refused", _("Nothing can be played by clicking {cell} now.", cell=cell))
 

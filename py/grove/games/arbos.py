@@ -482,8 +482,11 @@ class ArbosState(State):
     # -- words for the app -----------------------------------------------------------------------
 
     def clicks(self, action: str) -> tuple[str, ...]:
-        name = action.rpartition("@")[2]
-        return (name,) if self.board.grid.is_name(name) else ()
+        word, _, name = action.rpartition("@")
+        if not self.board.grid.is_name(name):
+            return ()
+        # Replacing one of your seeds cannot be undone lightly: a second click confirms it.
+        return (name, name) if word == "replace" else (name,)
 
     def label(self, action: str) -> str:
         word, _, name = action.rpartition("@")
@@ -586,7 +589,7 @@ GAME = Game(
                labels={"remove": Text("Remove: a fourth tree is allowed, then spores are removed"),
                        "forbid": Text("Forbid: a spore that would make a fourth tree is "
                                       "illegal")}),
-        Option("turn_seconds", 300, (300, 600, 120, 60, 0),
+        Option("turn_seconds", 0, (0, 60, 120, 300, 600),
                Text("Time for a turn; a turn not played in time is a pass."),
                labels={0: Text("No clock"),
                        **{seconds: Text("{n} minute", plural="{n} minutes", n=seconds // 60)

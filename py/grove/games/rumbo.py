@@ -453,11 +453,11 @@ GAME = Game(
                                     "colour"),
                        "revised": Text("Revised: a stone may not make a hole")}),
         KomiOption("komi", "negotiate", ("negotiate", *KOMI_MENU),
-                   Text("Points added to Horizontal's score; even on odd sizes, odd on even "
-                        "sizes, less than the number of points."),
-                   labels={"negotiate": Text("Negotiate: player 1 sets it, player 2 picks a side"),
-                           **{k: Text("{komi}: player 1 is Vertical", komi=k)
-                              for k in KOMI_MENU}}),
+                   Text("Points added to Horizontal's score (with a komi set here, player 1 plays "
+                        "Vertical); even on odd sizes, odd on even sizes, less than the number "
+                        "of points."),
+                   labels={"negotiate": Text("Negotiate: player 1 sets it, player 2 picks a "
+                                             "side")}),
     ),
     state_class=RumboState,
     examples=(

@@ -116,12 +116,15 @@ class ComputerRoom:
         self.draw_advice()
 
     def mark_hint(self) -> None:
-        """Outline on the board the cells the hinted action is played by."""
-        action = self.page.computer.hint_on_show(self.page.session)
-        if action is None:
+        """Outline on the board the cells the hinted turn is played by."""
+        actions = self.page.computer.hint_on_show(self.page.session)
+        if not actions:
             return
-        board = by_id("board")
-        for name in self.page.session.state.clicks(action):
+        board, state, cells = by_id("board"), self.page.session.state, []
+        for action in actions:  # each action's cells, as its own position names them
+            cells += state.clicks(action)
+            state = state.play(action)
+        for name in dict.fromkeys(cells):
             hit = none_for_null(board.querySelector(f'[data-cell="{name}"]'))
             if hit is not None:
                 hit.classList.add("hinted")

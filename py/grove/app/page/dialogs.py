@@ -63,6 +63,14 @@ def fill_choices(select, option, options: dict, current) -> None:
         select.value = str(values[0])
 
 
+def default_words(option) -> str:
+    """What the dialog says an option's default is: its label's head ("Standard", not the whole
+    "Standard: 8x4, triangle, ..." that the menu shows), or that a new value is drawn."""
+    if option.fresh:
+        return _("A new one for this game")
+    return say(option.label(option.default)).split(":")[0]
+
+
 def default_options(game) -> dict:
     return {o.name: fresh_value(o) for o in game.options if o.fresh}
 
@@ -114,7 +122,7 @@ class DialogsRoom:
             label = element("label")
             select = element("select", name=option.name)
             fill_choices(select, option, options, options.get(option.name, option.default))
-            default = option.label(option.default)
+            default = default_words(option)
             title = OPTION_TITLES.get(option.name, option.name.capitalize())
             label.append(element("span", title), select,
                          element("small", _("{help} Default: {default}.", help=option.help,
