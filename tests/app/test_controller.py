@@ -117,3 +117,12 @@ def test_a_refusal_names_the_cell_once():
     state = new_game("orbit", size=9).play("e5")
     outcome = Controller(state).click("e5")
     assert outcome.kind == "refused" and outcome.message.count("e5") == 1, outcome.message
+
+
+def test_btt_marks_the_squares_a_pyramid_can_take_before_the_first_click():
+    state = new_game("btt")
+    assert not Controller(state).hints().show_targets  # placing the null: any square
+    state = state.play("null@h4").play("root@d2")
+    hints = Controller(state).hints()
+    assert hints.show_targets and 0 < len(hints.clickable) < 32 / 4
+    assert not Controller(new_game("trellis")).hints().show_targets  # nearly every point

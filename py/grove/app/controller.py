@@ -100,7 +100,8 @@ class Controller:
 
     def hints(self) -> Hints:
         under_way = bool(self.selected or self.state.turn_so_far())
-        return Hints(clickable=self.clickable(), show_targets=under_way, selected=self.selected)
+        return Hints(clickable=self.clickable(), show_targets=under_way or self.state.marks_targets,
+                     selected=self.selected)
 
     def click(self, cell: str) -> Outcome:
         if self.state.over:

@@ -170,6 +170,12 @@ class State:
         """Cells already played in the turn under way; the controller then shows what may follow."""
         return ()
 
+    @property
+    def marks_targets(self) -> bool:
+        """Whether the cells that can be played are marked before the first click: where they
+        are few among many (BTT), not where nearly every cell can be (Go-like boards)."""
+        return False
+
     def seat_name(self, seat: int) -> str:
         return self.game.seat_names[seat] if self.game.seat_names else player(seat)
 

@@ -301,6 +301,11 @@ class BTTState(State):
     def in_setup(self) -> bool:
         return self.placed < len(self.tokens)
 
+    @property
+    def marks_targets(self) -> bool:
+        """Once the null and roots are down, only a few squares can take a pyramid: marked."""
+        return not self.in_setup and not self.over
+
     def token_due(self) -> str:
         return self.tokens[self.placed][1]
 
