@@ -245,6 +245,7 @@ class Page:
             for action, label in outcome.choices:
                 chooser.append(button(label, action, "choice"))
             chooser.append(button(_("Cancel"), "", "cancel"))
+            self.board.place_chooser(chooser)
             if by_id("board").contains(document.activeElement):  # keyboard play goes on there
                 chooser.firstElementChild.focus()
             self.announce(_("Choose one of {n}: {choices}.", n=len(outcome.choices),

@@ -177,6 +177,21 @@ class BoardRoom:
         self.clear_aim()
         self.play_cell(name)
 
+    def place_chooser(self, chooser) -> None:
+        """Put the chooser just under the cell it is about (over the board, kept inside it), so
+        that the choice is made where the eyes and the finger already are."""
+        here = self.cell_element(self.cursor)
+        if here is None:
+            return
+        box, cell = by_id("board-box").getBoundingClientRect(), here.getBoundingClientRect()
+        width = float(chooser.offsetWidth)
+        left = float(cell.left) - float(box.left) + float(cell.width) / 2 - width / 2
+        left = max(0.0, min(left, float(box.width) - width))
+        top = float(cell.bottom) - float(box.top) + 6
+        if top + float(chooser.offsetHeight) > float(box.height):  # no room below: above it
+            top = max(0.0, float(cell.top) - float(box.top) - float(chooser.offsetHeight) - 6)
+        chooser.style.left, chooser.style.top = f"{left:.0f}px", f"{top:.0f}px"
+
     # -- tap to aim, tap again to play (grove.app.taps) ---------------------------------------
 
     def confirming(self, cell) -> bool:
