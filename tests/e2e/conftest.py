@@ -228,6 +228,12 @@ class App:
         page.click('#new-game button[type="submit"]')
         expect(page.locator("#link-box")).to_be_visible()
 
+    def take_seat(self, who: str = "") -> None:
+        """A friend's invitation opened here: take the seat it offers (or the one named)."""
+        expect(self.page.locator("#seat-dialog")).to_be_visible()
+        self.page.locator("#seat-choices button", has_text=who).first.click()
+        expect(self.page.locator("#link-box")).to_be_visible()
+
     def link_to_send(self) -> str:
         """Confirm the turn if asked, and read the link the panel offers."""
         if self.page.locator("#link-confirm").is_visible():

@@ -62,7 +62,10 @@ def test_two_friends_play_a_whole_game_of_trellis_by_links_only(app, friends):
             url = mover.link_to_send()
             other = players[1 - mover_seat(players, mover)]
             receive(other, url)
-            if first:
+            if first:  # Bo is asked to play White, and takes the seat
+                expect(bo.page.locator("#seat-about")).to_contain_text("asks you to play Bo "
+                                                                       "(White)")
+                bo.take_seat()
                 expect(bo.page.locator("#link-role")).to_contain_text("you play Bo (White)")
                 first = False
             else:
@@ -231,6 +234,7 @@ def test_links_ahead_behind_equal_and_differing_merge_as_they_should(app):
     other = new_game("trellis", size=7, pie="off").play("c3")
     page.goto(app.url("#/trellis/g/" + links.to_link(other, ("Zed", "Yu"), match="zz99",
                                                     sender=0)))
+    ann.take_seat()
     expect(page.locator("#link-role")).to_contain_text("you play Yu (White)")
     now = stored_games(ann)
     assert {k: v for k, v in now.items() if k in after} == after and len(now) == len(after) + 1

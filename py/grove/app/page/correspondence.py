@@ -242,21 +242,22 @@ class CorrespondenceRoom:
                         where=where) + " " + kept)
 
     def join_match(self, loaded) -> None:
-        """A game by link you do not have yet: take your seat (asked when it is not clear)."""
+        """A game by link you do not have yet: the player takes a seat, and says which (the one
+        left, or one of several), or just watches. Nothing is stored before."""
         state = loaded.state
         free = [s for s in range(state.players) if s != loaded.sender]
-        if len(free) == 1:
-            self.take_seat(loaded, free[0])
-            return
         session = Session.from_loaded(loaded)
         self.page.game_id = state.game_id
         self.page.start(session, key=None)
         self.joining = loaded
         sender = (session.who(state, loaded.sender) if loaded.sender is not None
                   else _("a friend"))
-        by_id("seat-about").textContent = _("A game of {game} by link from {sender}. Choose the "
-                                            "seat you play; the others play theirs on their own "
-                                            "screens.", game=state.game.name, sender=sender)
+        by_id("seat-about").textContent = (
+            _("A game of {game} by link from {sender}, who asks you to play {seat}. Take the "
+              "seat to play, or just watch.", game=state.game.name, sender=sender,
+              seat=session.who(state, free[0])) if len(free) == 1 else
+            _("A game of {game} by link from {sender}. Choose the seat you play; the others play "
+              "theirs on their own screens.", game=state.game.name, sender=sender))
         choices = by_id("seat-choices")
         choices.replaceChildren()
         for seat in free:
