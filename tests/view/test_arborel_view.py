@@ -155,3 +155,23 @@ def test_a_slope_is_described_by_the_word_for_its_direction(code, words):
     finally:
         i18n.install("en")
     assert words in aria, aria
+
+
+@pytest.mark.parametrize("turn", range(4))
+def test_the_rose_points_north_as_the_board_lies_in_each_turn(turn):
+    root = svg(new_game("arborel"), turn=turn)
+    north = next(e for e in root.iter() if (e.get("class") or "") == "rose north")
+    rose = (float(north.get("x2")) - float(north.get("x1")),
+            float(north.get("y2")) - float(north.get("y1")))
+    centres = {e.get("data-cell"): points(e) for e in hits(root)}
+
+    def middle(cell):
+        corners = centres[cell]
+        return (sum(x for x, _y in corners) / len(corners),
+                sum(y for _x, y in corners) / len(corners))
+
+    (x5, y5), (x6, y6) = middle("e5"), middle("e6")  # e6 is north of e5
+    board = (x6 - x5, y6 - y5)
+    cosine = ((rose[0] * board[0] + rose[1] * board[1])
+              / ((rose[0] ** 2 + rose[1] ** 2) ** 0.5 * (board[0] ** 2 + board[1] ** 2) ** 0.5))
+    assert cosine > 0.99

@@ -37,6 +37,7 @@ from grove.view.svg import (
     LAST_DASHES,
     brackets,
     cell,
+    compass_letter,
     document,
     hatch_defs,
     hatched,
@@ -177,10 +178,27 @@ class Scene:
     # -- the isometric drawing -------------------------------------------------------------------
 
     def isometric(self) -> list[str]:
-        out = self.labels()
+        out = self.labels() + self.rose()
         order = sorted(range(self.grid.size), key=lambda i: -sum(self.square_origin(i)))
         for i in order:
             out += self.column(i)
+        return out
+
+    def rose(self) -> list[str]:
+        """Which way north is in this turn of the view (a Stair rises north, east...): a small
+        compass in the free corner at the top left."""
+        cx, cy, reach = 40.0, 44.0, 17.0
+        middle = self.n / 2
+        x0, y0 = self.project(*self.view_point(middle, middle), 0)
+        out = [tag("circle", cx=cx, cy=cy, r=2.5, class_="rose-centre")]
+        for d, (dx, dy) in enumerate(OFFSET):
+            x1, y1 = self.project(*self.view_point(middle + dx, middle + dy), 0)
+            length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+            ux, uy = (x1 - x0) / length, (y1 - y0) / length
+            out.append(tag("line", x1=cx + ux * 4, y1=cy + uy * 4, x2=cx + ux * reach,
+                           y2=cy + uy * reach, class_="rose" + (" north" if d == 0 else "")))
+            out.append(text(compass_letter(DIRECTIONS[d].upper()), x=cx + ux * (reach + 8),
+                            y=cy + uy * (reach + 8), class_="rose-letter"))
         return out
 
     def column(self, i: int) -> list[str]:

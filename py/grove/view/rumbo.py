@@ -18,7 +18,7 @@ from grove.games.rumbo import (
 from grove.i18n import _, _n, say
 from grove.view import Hints
 from grove.view.points import STEP, PointLayout
-from grove.view.svg import document, hatch_defs, hatched, tag, text
+from grove.view.svg import compass_letter, document, hatch_defs, hatched, tag, text
 from grove.view.svg import swatch as svg_swatch
 
 STONE = 0.44 * STEP
@@ -179,11 +179,6 @@ def compass(state, left: float) -> tuple[list[str], float]:
                          directions, side)
         y += 8 + GLYPH * ((len(shown) + PER_ROW - 1) // PER_ROW)
     return out, y + 14
-
-
-def compass_letter(direction: str) -> str:
-    """A compass point's letter as the player's language abbreviates it (west is O in French)."""
-    return {"N": _("N"), "E": _("E"), "S": _("S"), "W": _("W")}[direction]
 
 
 def swatch(state, seat: int) -> str:

@@ -76,6 +76,11 @@ def swatch(body: list[str], class_: str) -> str:
             f"{''.join(body)}</svg>")
 
 
+def compass_letter(direction: str) -> str:
+    """A compass point's letter as the player's language abbreviates it (west is O in French)."""
+    return {"N": _("N"), "E": _("E"), "S": _("S"), "W": _("W")}[direction]
+
+
 # -- marks ---------------------------------------------------------------------------------------
 
 def target(x: float, y: float, r: float) -> str:
