@@ -384,3 +384,12 @@ def test_an_arcade_game_plays_like_btt():
     state = play(state, "2w@c4")  # Player 2's medium points at Player 1's large (seed scoring)
     assert state.coins == [5 + 2, 5 - 3 - 2]
     assert state.stash == [[3, 2, 2], [2, 2, 3]]
+
+
+def test_on_a_board_of_wedges_a_pyramid_is_named_by_the_cell_it_points_at():
+    state = new_game("btt", players=3).play("null@ca3").play("root@bd4").play("root@ba3")
+    pointing = [a for a in state.legal() if a.endswith("@bc4")]
+    labels = {state.label(a) for a in pointing}
+    assert labels and all("pointing at " in label for label in labels)
+    assert not any(word in label for label in labels for word in ("north", "east", "south",
+                                                                  "west"))

@@ -489,8 +489,12 @@ class BTTState(State):
             return action
         size, direction, name = int(pyramid.group(1)), pyramid.group(2), pyramid.group(3)
         j = self.board.towards[self.board.index(name)][direction]
-        head = Text("{size_name} ({size}), pointing {direction}", size_name=SIZE_TITLE[size],
-                    size=size, direction=DIRECTION_NAME[direction])
+        if self.board.square:
+            head = Text("{size_name} ({size}), pointing {direction}", size_name=SIZE_TITLE[size],
+                        size=size, direction=DIRECTION_NAME[direction])
+        else:  # on a board of wedges a compass word names no way on screen: the cell does
+            head = Text("{size_name} ({size}), pointing at {cell}", size_name=SIZE_TITLE[size],
+                        size=size, cell=self.board.names[j])
         target = self.cells[j]
         if target == ROOT or target[0] == self.to_move:
             return Text("{pyramid}: free", pyramid=head)
