@@ -38,7 +38,7 @@ MOVES = {
 PLAYED = 6
 
 LANGUAGE = "try { localStorage.setItem('grove.lang', 'en'); } catch {}"  # not on about:blank
-READY = "() => document.body.dataset.ready === '1'"
+READY = "() => document.body !== null && document.body.dataset.ready === '1'"
 ANSWERED = ("() => Number(document.body.dataset.answered) > 0"
             " && document.body.dataset.asking === '0'"
             " && !document.querySelector('#thinking:not([hidden])')")

@@ -18,7 +18,7 @@ import serve
 import vendor
 
 ROOT = Path(__file__).resolve().parents[2]
-READY = "document.body.dataset.ready === '1'"
+READY = "document.body !== null && document.body.dataset.ready === '1'"  # body: not mid-load
 
 
 class Site:
