@@ -229,7 +229,8 @@ def test_prompt_shows_every_players_coins_and_stash():
     state = play(opening("seed"), "1s@d3", "3e@c3")
     assert state.prompt() == (
         "Player 1 (blue): click an empty square for a pyramid, then choose its size and direction. "
-        "Player 1 8 coins, stash S4 M5 L5; Player 2 1 coin, stash S5 M5 L4")
+        "Player 1 8 coins, stash S4 M5 L5; Player 2 1 coin, stash S5 M5 L4; paid into the pot so "
+        "far: 1 coin")
 
 
 def test_options_that_do_not_fit_the_player_count_are_refused():
@@ -393,3 +394,12 @@ def test_on_a_board_of_wedges_a_pyramid_is_named_by_the_cell_it_points_at():
     assert labels and all("pointing at " in label for label in labels)
     assert not any(word in label for label in labels for word in ("north", "east", "south",
                                                                   "west"))
+
+
+def test_the_prompt_shows_what_was_paid_into_the_pot():
+    state = play(new_game("btt"), "null@h4", "root@d2", "1s@d3")
+    assert state.prompt().endswith("paid into the pot so far: 0 coins")
+    state = state.play("3e@c3")  # a large pyramid points at the small one: 1 to the pot
+    assert state.paid_in == 1 and state.prompt().endswith("paid into the pot so far: 1 coin")
+    martian = new_game("btt", board="martian", scoring="martian")
+    assert "pot" not in martian.prompt()

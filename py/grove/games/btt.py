@@ -279,6 +279,7 @@ class BTTState(State):
         # Martian Go keeps no coins: a score that starts at nothing and only goes down.
         self.coins = [0 if self.martian else START_COINS] * self.players
         self.refills = 0  # how often everyone took coins from the pot
+        self.paid_in = 0  # coins paid into the pot so far: each target's size
         self.placed = 0  # tokens and pyramids placed so far
         for name in MARTIAN_ROOTS[self.players] if self.martian else ():
             self.cells[self.board.index(name)] = ROOT
@@ -421,6 +422,7 @@ class BTTState(State):
         lost, gained = self.cost(size, target_size)
         self.pay(seat, lost)
         self.coins[owner] += gained
+        self.paid_in += target_size
 
     def cost(self, size: int, target_size: int) -> tuple[int, int]:
         """(what the pointer loses, what the target's owner gains) for pointing a pyramid of
@@ -534,8 +536,12 @@ class BTTState(State):
             if self.token_due() == NULL:
                 return Text("{who}: place the null. {standing}", who=who, standing=self.standing())
             return Text("{who}: place the root. {standing}", who=who, standing=self.standing())
-        return Text("{who}: click an empty square for a pyramid, then choose its size and "
+        text = Text("{who}: click an empty square for a pyramid, then choose its size and "
                     "direction. {standing}", who=who, standing=self.standing())
+        if self.martian:  # no coins change hands: there is no pot
+            return text
+        return Text("{prompt}; paid into the pot so far: {coins}", prompt=text,
+                    coins=coins(self.paid_in))
 
     def result(self) -> str:
         winners = self.winners()
