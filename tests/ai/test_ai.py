@@ -628,3 +628,13 @@ def test_hard_keeps_its_tree_for_the_rest_of_the_turn_and_the_next():
     ai.kept.clear()
     ai.best_action(state, "medium", seed=1, playouts=50, reuse=True)
     assert ai.kept.root is None
+
+
+def test_a_piece_is_not_moved_straight_back_while_the_search_offers_another_move():
+    from grove.ai import not_back
+
+    history = ("block@d3", "end", "stair@e8>g8", "end", "block@c5", "end")
+    ranked = ["stair@g8>e8", "block@f4", "stair@g8>e7"]
+    assert not_back(ranked, history) == ["block@f4", "stair@g8>e7", "stair@g8>e8"]
+    assert not_back(ranked, ("stair@e8>g8",) + ("end",) * 8) == ranked  # long ago: as ranked
+    assert not_back(["e5", "d4"], ("d4",)) == ["e5", "d4"]  # other games: nothing moves back

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from grove import IllegalMove, record
-from grove.games import new_game
+from grove.games import GAMES, new_game
 from grove.games.arbos import SPORES, board_for, seed_room, trees_of
 
 
@@ -401,3 +401,9 @@ def test_cells_of_a_mask_are_named_in_order_whether_few_or_many():
         cells = sorted(rng.sample(range(361), count))
         mask = sum(1 << i for i in cells)
         assert board.names(mask) == [board.grid.names[i] for i in cells]
+
+
+def test_the_turn_clock_is_off_by_default_and_its_choices_in_order():
+    option = next(o for o in GAMES["arbos"].options if o.name == "turn_seconds")
+    assert option.default == 0 and option.choices == (0, 60, 120, 300, 600)
+    assert new_game("arbos").options["turn_seconds"] == 0

@@ -104,11 +104,30 @@ def choose(state: State, level: str = "medium", seconds: float | None = None,
         kept.keep(state, search.root, search.knowledge)
     ranked = [action for action, _, _ in search.table()]
     best = search.best()
-    ranked = [best] + [a for a in ranked if a != best]
+    ranked = not_back([best] + [a for a in ranked if a != best], state.history)
     action = safe_choice(state, ranked, knowledge)
     if level == "hard":
         action = no_win_in_two(state, action, ranked + state.legal(), knowledge, rng)
     return Choice(action, search.value(action))
+
+
+RECENT = 8  # actions looked back over for a piece moved straight back (Arborel: two turns)
+
+
+def not_back(ranked: list[str], history: tuple[str, ...]) -> list[str]:
+    """The search's order, with any move that takes a piece straight back to where a recent
+    move took it from (`stair@g8>e8` after `stair@e8>g8`) put last: the same position again,
+    which reads as dithering (the medium hints went e8 -> g8 -> e8), and which a few hundred
+    playouts rank high by chance as often as not. The safety check after it still takes one if
+    nothing else is safe."""
+    recent = set(history[-RECENT:])
+
+    def back(action: str) -> bool:
+        kind, _at, route = action.partition("@")
+        source, arrow, target = route.partition(">")
+        return bool(arrow) and f"{kind}@{target}>{source}" in recent
+
+    return [a for a in ranked if not back(a)] + [a for a in ranked if back(a)]
 
 
 class Kept:
