@@ -17,7 +17,8 @@ BELOW = {
     "links": {"core", "games", "i18n", "record"},
     "view": {"core", "games", "i18n"},
     "ai": {"core", "games", "i18n", "record"},
-    "app": {"core", "games", "i18n", "record", "links", "view", "ai"},
+    "learn": {"core", "games", "i18n"},
+    "app": {"core", "games", "i18n", "record", "links", "view", "ai", "learn"},
 }
 BROWSER = {"pyscript", "js", "pyodide"}
 
