@@ -58,6 +58,10 @@ def test_martian_go_from_the_dialog_against_the_computer(app):
     # The boards each number of players allows, and Martian Go's own scoring with its board.
     assert options_of(page, "board") == ["standard", "arcade", "martian"]
     assert options_of(page, "scoring") == ["seed", "plotkin"]
+    # The default is said once: the label's head, not the whole of what the menu shows.
+    board_help = page.locator('#new-game label:has(select[name="board"]) small')
+    expect(board_help).to_contain_text("Default: Standard.")
+    expect(board_help).not_to_contain_text("8x4")
     page.select_option('#new-game select[name="players"]', "3")
     assert options_of(page, "board") == ["standard", "arcade", "7x7"]
     page.select_option('#new-game select[name="players"]', "4")

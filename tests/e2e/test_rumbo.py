@@ -5,8 +5,16 @@ from playwright.sync_api import expect
 
 
 def stone(app, colour, cell):
-    """Click a point, then pick the colour in the chooser."""
+    """Click a point, then pick the colour in the chooser, which opens by the point."""
     app.click(cell)
+    point = app.page.locator(f'#board [data-cell="{cell}"]').bounding_box()
+    chooser = app.page.locator("#chooser").bounding_box()
+    board = app.page.locator("#board").bounding_box()
+    near = min(abs(chooser["y"] - (point["y"] + point["height"])),
+               abs(chooser["y"] + chooser["height"] - point["y"]))
+    assert near < 20, "right under the point, or right over it"
+    assert board["x"] <= chooser["x"] and chooser["x"] + chooser["width"] <= board["x"] + board[
+        "width"] + 1, "inside the board"
     app.choose(f"{colour}@{cell}")
 
 
