@@ -3,6 +3,7 @@ goes on (the browser's own `layout-shift` entries), nothing is wider than a 360 
 the player bars say who holds which colour after a swap."""
 
 import pytest
+import screens
 from playwright.sync_api import expect
 from screens import MOVES  # the actions the design screenshots play: legal from each opening
 
@@ -15,8 +16,6 @@ WATCH_SHIFTS = """() => {
     for (const entry of list.getEntries()) window.__shift += entry.value;
   }).observe({type: "layout-shift"});
 }"""
-ACTIONS = "() => document.querySelectorAll('#moves button[data-ply]').length"
-GREW = "n => document.querySelectorAll('#moves button[data-ply]').length > n"
 # Wider than the window: the page, or an open dialog (which scrolls inside itself only upright).
 TOO_WIDE = """() => {
   const out = [];
@@ -33,20 +32,11 @@ TOO_WIDE = """() => {
 
 def type_moves(page, game_id: str, count: int = 6) -> None:
     """Type the first `count` of the game's moves that are legal in the game on screen (a
-    random layout may hold a cell one of them needs)."""
+    random layout may hold a cell one of them needs), as the design screenshots do."""
     state = GAMES[game_id].new(**page.evaluate(
         "() => JSON.parse(localStorage.getItem('grove.' + location.hash.split('/game/')[1]))"
         ".record.options"))
-    typed = 0
-    for action in MOVES[game_id]:
-        if typed == count or action not in state.legal():
-            continue
-        before = page.evaluate(ACTIONS)
-        page.fill("#typed-move", action)
-        page.press("#typed-move", "Enter")
-        page.wait_for_function(GREW, arg=before)
-        state, typed = state.play(action), typed + 1
-    assert typed == count, f"{game_id}: only {typed} of the moves were legal"
+    screens.play(page, state, MOVES[game_id], count)
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -67,6 +67,7 @@ class Page:
         self.link = None  # a game by link: the seat played here (store.LinkSeat)
         self.rev: int | None = None  # the stored game's write number this tab last saw
         self.bars = ("", "")  # the player bars last drawn, above and below the board
+        self.legend = ""  # the key to the board last drawn beside it (Rumbo's compass)
         self.board, self.timer, self.ai = BoardRoom(self), ClockRoom(self), ComputerRoom(self)
         self.mail, self.dialogs = CorrespondenceRoom(self), DialogsRoom(self)
         self.games, self.links, self.saves = GamesRoom(self), LinksRoom(self), SavesRoom(self)
@@ -172,9 +173,10 @@ class Page:
         self.board.clear_aim()  # a new drawing: nothing is aimed at
         self.bars = bars.html(session, shown, self.link.seat if self.link else None)
         by_id("bars-top").innerHTML, by_id("bars-bottom").innerHTML = self.bars
-        key = by_id("legend")
-        key.innerHTML = legend(shown)
-        key.hidden = not key.innerHTML
+        key, drawn = by_id("legend"), legend(shown)
+        if drawn != self.legend:  # the same key move after move: written when it changes
+            self.legend = key.innerHTML = drawn
+            key.hidden = not drawn
         if not locked:
             self.ai.mark_hint()
         self.board.place_cursor(focused)

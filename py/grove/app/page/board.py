@@ -231,7 +231,7 @@ class BoardRoom:
         """The ghost follows a finger dragged over the board (a pressed pointer)."""
         if self.aim.cell is None or not int(event.buttons):
             return
-        under = document.elementFromPoint(event.clientX, event.clientY)
+        under = none_for_null(document.elementFromPoint(event.clientX, event.clientY))
         cell = none_for_null(under.closest("[data-cell]")) if under is not None else None
         if self.aim.drag(str(cell.getAttribute("data-cell")) if cell is not None else None):
             self.show_aim()

@@ -120,10 +120,9 @@ class ComputerRoom:
         actions = self.page.computer.hint_on_show(self.page.session)
         if not actions:
             return
-        board, state, cells = by_id("board"), self.page.session.state, []
-        for action in actions:  # each action's cells, as its own position names them
-            cells += state.clicks(action)
-            state = state.play(action)
+        board, cells = by_id("board"), []
+        for state, action in zip(self.page.computer.hinted_states(), actions, strict=True):
+            cells += state.clicks(action)  # each action's cells, as its own position names them
         for name in dict.fromkeys(cells):
             hit = none_for_null(board.querySelector(f'[data-cell="{name}"]'))
             if hit is not None:
