@@ -3,7 +3,8 @@
 from html.parser import HTMLParser
 from pathlib import Path
 
-from grove.app.routes import QUICK_STARTS, quick_start_url
+from grove.app.routes import QUICK_STARTS, TEACHING, quick_start_url
+from grove.app.tutor import url
 from grove.games import CATALOGUE, GAMES
 
 INDEX = Path(__file__).resolve().parents[2] / "index.html"
@@ -64,6 +65,7 @@ def test_the_cards_show_the_six_games_as_the_catalogue_says():
         assert entry["players"] == players_words(GAMES[game_id]), game_id
         assert entry["links"] == [f"#/{game_id}", f"#/{game_id}",
                                   *(quick_start_url(game_id, how) for how in QUICK_STARTS),
+                                  *(url(game_id, mode) for mode in TEACHING),
                                   f"#/{game_id}/new"]
 
 

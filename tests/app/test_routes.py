@@ -22,6 +22,10 @@ from grove.app.routes import OPTIONS, Route, game_url, parse, quick_players, qui
     ("#/orbit/new/chess", Route("orbit", start="chess")),  # the page says it knows no such start
     ("#/chess/new/here", Route("chess", start="here")),  # and no such game
     ("#/orbit/game", Route("orbit")),
+    ("#/orbit/learn", Route("orbit", teach="learn")),
+    ("#/orbit/learn/capture", Route("orbit", teach="learn", item="capture")),
+    ("#/orbit/puzzles/", Route("orbit", teach="puzzles")),
+    ("#/orbit/puzzles/db360ae365", Route("orbit", teach="puzzles", item="db360ae365")),
 ])
 def test_each_fragment_names_its_route(fragment, route):
     assert parse(fragment) == route

@@ -20,6 +20,7 @@ class Outcome:
     kind: str  # "played", "selected", "choose", "refused"
     message: str = ""
     choices: tuple[tuple[str, str], ...] = ()  # (action, label) for a chooser
+    tried: str = ""  # a refusal: the action (or cell) that was tried, where there was one
 
 
 @dataclass(frozen=True)
@@ -135,15 +136,15 @@ class Controller:
         except IllegalMove as why:
             reason = say(why.args[0])
             if reason.startswith(cell + " "):  # "i8 is taken": the cell is named already
-                return Outcome("refused", _("{why}.", why=reason))
-            return Outcome("refused", _("{cell}: {why}.", cell=cell, why=why.args[0]))
+                return Outcome("refused", _("{why}.", why=reason), tried=cell)
+            return Outcome("refused", _("{cell}: {why}.", cell=cell, why=why.args[0]), tried=cell)
         return Outcome("refused", _("Nothing can be played by clicking {cell} now.", cell=cell))
 
     def play(self, action: str) -> Outcome:
         try:
             self.state = self.state.play(action)
         except IllegalMove as why:
-            return Outcome("refused", _("{why}.", why=why.args[0]))
+            return Outcome("refused", _("{why}.", why=why.args[0]), tried=action)
         finally:
             self.selected = ()
         return Outcome("played")

@@ -8,6 +8,8 @@
     #/orbit/new/computer      a new game at once: you first, the medium computer the others
     #/orbit/new/friend        a new game with a friend by link, you first
     #/orbit/new/here          a new game for people sharing this screen
+    #/orbit/learn             Orbit's lessons: the first not done yet (or /learn/<key>, one)
+    #/orbit/puzzles           Orbit's puzzles: the first not tried yet (or /puzzles/<key>)
 
 A quick start is a link rather than a button so that it works the same when clicked before
 Python is up (the page reads the fragment once it starts); the page then puts the new game's own
@@ -22,6 +24,7 @@ from grove.app.store import PREFIX
 
 QUICK_STARTS = ("computer", "friend", "here")
 QUICK_LEVEL = "medium"  # the computer a quick start plays: quick to answer, and a fair match
+TEACHING = ("learn", "puzzles")
 OPTIONS = "options"  # `start` of `#/<game>/new`: the dialog with every option
 
 
@@ -32,6 +35,8 @@ class Route:
     ply: str | None = None  # a link's move to show, as written
     key: str | None = None  # one of your games, by its storage key
     start: str | None = None  # a new game: OPTIONS, one of QUICK_STARTS, or what was written
+    teach: str = ""  # TEACHING: lessons or puzzles
+    item: str = ""  # which lesson or puzzle, by its key ("": the next one)
 
 
 def parse(fragment: str) -> Route:
@@ -44,6 +49,8 @@ def parse(fragment: str) -> Route:
         return Route(game_id, payload=rest[1], ply=ply)
     if len(rest) >= 2 and rest[0] == "game":
         return Route(game_id, key=PREFIX + rest[1])
+    if rest and rest[0] in TEACHING:
+        return Route(game_id, teach=rest[0], item=rest[1][:40] if len(rest) > 1 else "")
     if rest and rest[0] == "new":
         return Route(game_id, start=rest[1][:40] if len(rest) > 1 and rest[1] else OPTIONS)
     return Route(game_id)

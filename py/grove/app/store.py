@@ -361,6 +361,14 @@ class Store:
         self.backend.remove(board_key(key))
         return raw
 
+    def entry(self, key: str, kind: Text):
+        """Any other entry of Grove's (the lessons' progress) as a dict, or None; set aside and
+        reported if it cannot be read."""
+        return self._read(key, kind)
+
+    def write_entry(self, key: str, entry: dict) -> None:
+        self._write(key, entry)
+
     def keep_board(self, key: str, board: dict) -> None:
         """Keep the board last drawn of the game under `key`, for the next first paint."""
         early.keep_board(self.backend, key, board)

@@ -18,7 +18,8 @@ from grove.games import GAMES
 from grove.i18n import Text
 
 # game id -> the module of its lessons; imported when first needed
-MODULES = {"trellis": "grove.learn.trellis"}
+MODULES = {game_id: f"grove.learn.{game_id}"
+           for game_id in ("trellis", "orbit", "rumbo", "btt", "arbos", "arborel")}
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,7 @@ from grove.app.page.dom import (
     run,
 )
 from grove.app.page.games import GamesRoom
+from grove.app.page.learn import LearnRoom
 from grove.app.page.links import LinksRoom
 from grove.app.page.moves import MovesRoom
 from grove.app.page.saves import SavesRoom, open_storage
@@ -72,9 +73,11 @@ class Page:
         self.mail, self.dialogs = CorrespondenceRoom(self), DialogsRoom(self)
         self.games, self.links, self.saves = GamesRoom(self), LinksRoom(self), SavesRoom(self)
         self.moves = MovesRoom(self)
+        self.tutor = None  # a lesson or a puzzle on screen (grove.app.tutor), or None
         self.computer = Computer(Thinker(self.ai.start_worker, self.say), self.ai)
         self.clock = Clock()
         self.store, storage_note = open_storage()
+        self.learn = LearnRoom(self)
         if storage_note:
             by_id("storage-note").textContent = storage_note
             by_id("storage-note").hidden = False
@@ -108,7 +111,8 @@ class Page:
             "open-players": self.dialogs.open_players_dialog, "share": self.links.share,
             "share-end": self.links.share, "export": self.links.export,
             "rematch": self.dialogs.rematch, "import-go": self.links.import_pasted,
-            "hint": self.ai.ask_hint, "backup-make": self.games.make_backup,
+            "hint": lambda: self.learn.hint() if self.tutor else self.ai.ask_hint(),
+            "tutor-again": self.learn.again, "backup-make": self.games.make_backup,
             "open-keys": lambda: by_id("keys-dialog").showModal(),
         }.items():
             on(by_id(name), "click", lambda _event, handler=handler: run(handler))
@@ -155,7 +159,9 @@ class Page:
         """After each change: draw, then what follows from the position now on screen (the
         board kept for the next first paint, the clock, the computer's turn)."""
         svg = self.draw()
-        if not self.session.replaying:
+        if self.tutor:  # not a game of yours: nothing kept, but a lesson's game may be over
+            self.learn.watch()
+        elif not self.session.replaying:
             self.saves.keep_board(self.session.shown, svg, self.bars)
         self.timer.tick()
         self.ai.think()
@@ -164,14 +170,16 @@ class Page:
         """Show the game on screen as it is (and return the board's SVG); draws only."""
         session, controller = self.session, self.controller
         shown, replaying = session.shown, session.replaying
-        locked = self.mail.locked()
+        # A game by link waiting for others, or a lesson or puzzle over: nothing to click.
+        locked = self.mail.locked() or bool(self.tutor and self.tutor.finished)
         hints = Hints() if locked else controller.hints()
         board = by_id("board")
         focused = board.contains(document.activeElement)
         svg = render(shown, hints)
         board.innerHTML = svg
         self.board.clear_aim()  # a new drawing: nothing is aimed at
-        self.bars = bars.html(session, shown, self.link.seat if self.link else None)
+        here = self.link.seat if self.link else (self.tutor.seat if self.tutor else None)
+        self.bars = bars.html(session, shown, here)
         by_id("bars-top").innerHTML, by_id("bars-bottom").innerHTML = self.bars
         key, drawn = by_id("legend"), legend(shown)
         if drawn != self.legend:  # the same key move after move: written when it changes
@@ -223,6 +231,8 @@ class Page:
         self.moves.draw()
         self.ai.draw_advice()
         self.mail.draw_link_box()
+        if self.tutor:
+            self.learn.draw()
         return svg
 
     def announce(self, message: str) -> None:
@@ -237,6 +247,9 @@ class Page:
         shown.dataset.kind = kind
 
     def report(self, outcome) -> None:
+        if self.tutor and outcome.kind in ("played", "refused"):
+            self.learn.tried(outcome)  # the lesson's task judges it first
+            return
         message = outcome.message
         if outcome.kind == "played":
             message = self.commit(self.controller.state)
@@ -263,6 +276,8 @@ class Page:
         self.announce(_("{who}: {action}.", who=who, action=before.label(action))
                       + (" " + _("Game over: {result}", result=state.result())
                          if state.over else ""))
+        if self.tutor:  # a lesson or a puzzle: never stored
+            return ""
         message = ""
         if dropped:
             message = _n("A new line: the {n} later action was dropped.",
@@ -283,6 +298,8 @@ class Page:
     def can_undo(self) -> bool:
         """By link, only your own actions not yet final can be taken back."""
         session = self.session
+        if self.tutor:  # the position is the lesson's: nothing before it to take back
+            return False
         return session.can_undo and (self.link is None or session.cursor > self.link.final)
 
     def undo(self) -> None:
@@ -290,7 +307,7 @@ class Page:
         if session and self.link is not None and not self.can_undo():
             self.say(_("In a game by link, Undo takes back only your own moves not yet final "
                        "(confirmed or sent)."), "error")
-        elif session and session.can_undo:
+        elif session and self.can_undo():
             if any(session.computers) and not all(session.computers):
                 session.undo_turn()  # your last turn and the computer's reply together
             else:
@@ -299,7 +316,7 @@ class Page:
             self.announce(_("Undone. {prompt}", prompt=session.state.prompt()))
 
     def redo(self) -> None:
-        if self.session and self.session.can_redo:
+        if self.session and self.session.can_redo and not self.tutor:
             self.session.redo()
             self.after_move_change()
             self.announce(_("Redone. {prompt}", prompt=self.session.state.prompt()))

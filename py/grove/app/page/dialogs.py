@@ -244,6 +244,7 @@ class DialogsRoom:
         game_id = self.page.game_id
         body = by_id("rules-body")
         body.textContent = _("Loading the rules…")
+        by_id("rules-learn").href = f"#/{game_id}/learn"  # it closes the dialog, as Close does
         by_id("rules-dialog").showModal()
         # The page in the player's language, else the English one (HTML made by the build from
         # docs/*.md, its text escaped: scripts/vendor.py).

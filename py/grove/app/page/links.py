@@ -28,8 +28,10 @@ if TYPE_CHECKING:
     from grove.app.page.correspondence import CorrespondenceRoom
     from grove.app.page.dialogs import DialogsRoom
     from grove.app.page.games import GamesRoom
+    from grove.app.page.learn import LearnRoom
     from grove.app.page.saves import SavesRoom
     from grove.app.store import LinkSeat, Store
+    from grove.app.tutor import Tutor
 
 
 class Page(Protocol):
@@ -41,11 +43,13 @@ class Page(Protocol):
     game_id: str | None
     games: GamesRoom
     key: str | None
+    learn: LearnRoom
     link: LinkSeat | None
     mail: CorrespondenceRoom
     saves: SavesRoom
     session: Session | None
     store: Store
+    tutor: Tutor | None
 
     def say(self, message: str, kind: str = ...) -> None: ...
     def start(self, session: Session, key: str | None, name: str = "", link=None,
@@ -60,8 +64,12 @@ class LinksRoom:
         route = parse(str(window.location.hash))
         game_id = route.game_id
         window.scrollTo(0, 0)  # a new place: its top, not where the last one was scrolled to
+        if self.page.tutor and not (route.teach and game_id == self.page.tutor.game_id):
+            self.page.learn.leave()  # from a lesson to a game: the game's own page
         if game_id in GAMES:
-            if route.payload is not None:
+            if route.teach:
+                self.page.learn.open(game_id, route.teach, route.item)
+            elif route.payload is not None:
                 self.open_link(route.payload, route.ply)
             elif route.key is not None:
                 if route.key != self.page.key:

@@ -1,0 +1,196 @@
+"""Lessons and puzzles on the page (`#/<game>/learn`, `#/<game>/puzzles`): the tutor's card over
+the game's own board and buttons. grove.app.tutor decides what each move does to the task; this
+room shows it, takes back what a lesson refuses, plays a puzzle's refutation, and keeps progress.
+Nothing of a lesson or a puzzle is stored as a game: it starts from its position each time."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from pyscript import document, window
+
+from grove.app.controller import Controller
+from grove.app.page.dom import by_id, element, none_for_null
+from grove.app.session import Session
+from grove.app.tutor import LEARN, SOLVED, Progress, Tutor, url
+from grove.games import GAMES
+from grove.i18n import _
+
+if TYPE_CHECKING:
+    from grove.app.store import Store
+
+
+class Page(Protocol):
+    """What this room uses of the page (grove.app.page.Page)."""
+
+    controller: Controller | None
+    session: Session | None
+    store: Store
+    tutor: Tutor | None
+
+    def start(self, session: Session, key: str | None, **kept) -> None: ...
+    def commit(self, state) -> str: ...
+    def say(self, message: str, kind: str = ...) -> None: ...
+    def update(self) -> None: ...
+
+
+class LearnRoom:
+    def __init__(self, page: Page):
+        self.page = page
+        self.progress = Progress(page.store)
+        self.marks: tuple[str, ...] = ()  # cells outlined on the board: where a right move is
+
+    def open(self, game_id: str, mode: str, key: str) -> None:
+        """The lesson or puzzle named by `key` (or the next one not done), from its position."""
+        kept = self.progress.read(game_id)
+        tutor = Tutor.at(game_id, mode, key, kept)
+        if tutor.item is None:
+            self.page.say(_("There is nothing here yet."), "error")
+            return
+        if key != tutor.item.key:  # the address names what is on screen: a reload keeps it
+            window.history.replaceState(None, "", url(game_id, mode, tutor.item.key))
+        self.page.tutor, self.marks = tutor, ()
+        start = tutor.start
+        session = Session(GAMES[game_id].new(**start.options), line=start.history,
+                          computers=tutor.computers())
+        self.page.start(session, key=None)
+        document.body.classList.add("teaching")
+        self.report_problems()
+
+    def leave(self) -> None:
+        self.page.tutor = None
+        document.body.classList.remove("teaching")
+        by_id("tutor").hidden = True
+
+    def again(self) -> None:
+        tutor = self.page.tutor
+        self.open(tutor.game_id, tutor.mode, tutor.item.key)
+
+    # -- moves --------------------------------------------------------------------------------
+
+    def tried(self, outcome) -> None:
+        """The player's click or typed move, as the controller took it (grove.app.controller):
+        played, or refused with the action tried."""
+        page, tutor = self.page, self.page.tutor
+        before = page.session.state
+        action = page.controller.state.history[-1] if outcome.kind == "played" else outcome.tried
+        page.controller = Controller(before)  # what is kept is played again below
+        self.marks = ()
+        if not action:
+            page.say(outcome.message, "error")
+            page.update()
+            return
+        verdict = tutor.tried(before, action)
+        if tutor.keeps(verdict):
+            page.commit(before.play(action))
+            for answer in verdict.reply:  # a puzzle's refutation, played on the board
+                page.commit(page.session.state.play(answer))
+        if verdict.kind == "refused":
+            page.say(verdict.message or outcome.message, "error")
+        elif verdict.kind == "wrong":
+            self.marks = verdict.marks
+            page.say(verdict.message or _("Not this one: try again."), "error")
+        elif verdict.kind == "done":
+            page.say(verdict.message or _("Well done!"), "success")
+        else:
+            page.say("")
+        self.keep(verdict.kind)
+        page.update()
+
+    def watch(self) -> None:
+        """After any change: a lesson's game against the computer may have ended."""
+        verdict = self.page.tutor.watched(self.page.session.state)
+        if verdict is not None:
+            self.keep(verdict.kind)
+            self.page.say(verdict.message or _("You won: well done!"),
+                          "success" if verdict.kind == "done" else "error")
+            self.draw()
+
+    def keep(self, kind: str) -> None:
+        tutor = self.page.tutor
+        try:
+            if tutor.mode == LEARN and kind == "done":
+                self.progress.done(tutor.game_id, tutor.item.key)
+            elif tutor.mode != LEARN and kind in ("done", "wrong") and not tutor.helped:
+                self.progress.tried(tutor.game_id, tutor.item.key,
+                                    SOLVED if kind == "done" else "failed")
+        except Exception as error:  # storage full or off: the lesson goes on, unkept
+            self.page.say(_("Your progress could not be kept ({error}).", error=error), "error")
+        self.report_problems()
+
+    def hint(self) -> None:
+        """A lesson's hint; a puzzle's answer, from its position (after a wrong turn too), which
+        counts the puzzle as not solved this time."""
+        tutor = self.page.tutor
+        if tutor.mode != LEARN:
+            if tutor.finished:
+                self.again()
+                tutor = self.page.tutor
+            self.keep("wrong")
+        message, self.marks = tutor.hint(self.page.session.state)
+        self.page.say(message)
+        self.page.update()
+
+    def report_problems(self) -> None:
+        problems = self.page.store.problems
+        if problems:
+            self.page.say(" ".join(problems), "error")
+            problems.clear()
+
+    # -- the card -----------------------------------------------------------------------------
+
+    def draw(self) -> None:
+        tutor = self.page.tutor
+        card = by_id("tutor")
+        card.hidden = False
+        by_id("tutor-heading").textContent = tutor.heading()
+        by_id("tutor-task").textContent = tutor.task()
+        before, after = tutor.neighbours()
+        for name, key in (("tutor-back", before), ("tutor-next", after)):
+            link = by_id(name)
+            link.hidden = key is None
+            link.href = url(tutor.game_id, tutor.mode, key or "")
+        by_id("tutor-next").classList.toggle("primary", bool(tutor.finished))
+        if tutor.finished:  # the position's prompt no longer asks anything of the player
+            by_id("status").textContent = tutor.outcome()
+        by_id("hint").textContent = _("Hint") if tutor.mode == LEARN else _("Show the answer")
+        by_id("hint").disabled = (bool(tutor.finished) or bool(tutor.item.computer)
+                                  if tutor.mode == LEARN else tutor.finished == "done")
+        self.draw_steps(tutor)
+        self.mark()
+
+    def draw_steps(self, tutor: Tutor) -> None:
+        kept = self.progress.read(tutor.game_id)
+        steps = by_id("tutor-steps")
+        steps.replaceChildren()
+        if tutor.mode == LEARN:
+            steps.setAttribute("aria-label", _("Lessons"))
+            done = set(kept["lessons"])
+        else:
+            steps.setAttribute("aria-label", _("Puzzles"))
+            done = {k for k, v in kept["puzzles"].items() if v == SOLVED}
+        for n, item in enumerate(tutor.items):
+            title = item.title if tutor.mode == LEARN else _("Puzzle {n}", n=n + 1)
+            state = _("done") if item.key in done else (
+                _("failed") if kept["puzzles"].get(item.key) else "")
+            link = element("a", str(n + 1), href=url(tutor.game_id, tutor.mode, item.key),
+                           title=str(title), aria_label=", ".join(filter(None, [str(title),
+                                                                                state])))
+            link.classList.toggle("done", item.key in done)
+            link.classList.toggle("failed", tutor.mode != LEARN and bool(state) and
+                                  item.key not in done)
+            if n == tutor.index:
+                link.setAttribute("aria-current", "step")
+            entry = element("li")
+            entry.append(link)
+            steps.append(entry)
+        by_id("tutor-count").textContent = (
+            _("{n} of {count} done", n=len(done & {i.key for i in tutor.items}),
+              count=len(tutor.items)))
+
+    def mark(self) -> None:
+        board = by_id("board")
+        for name in self.marks:
+            hit = none_for_null(board.querySelector(f'[data-cell="{name}"]'))
+            if hit is not None:
+                hit.classList.add("hinted")

@@ -1,0 +1,232 @@
+"""A lesson or a puzzle on screen: what each action the player tries does to its task, what the
+board marks, and the progress kept (issue 61). Plain Python, tested under CPython; the page's
+learn room wires it to the browser.
+
+A lesson (grove.learn) answers a move off its task by taking it back, with the lesson's hint in
+words and the cells of a right move marked on the board. A puzzle (grove.learn.puzzles) keeps a
+wrong turn on the board and plays the next player's winning answer after it, found by the same
+look the computer uses for threats; the puzzle is then counted as failed until solved. Progress
+is one entry per game, `grove.learn.<game id>`: the lessons done and each puzzle's outcome.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from grove import ai, learn
+from grove.ai.tactics import winning_line
+from grove.core.state import IllegalMove, State
+from grove.games import GAMES
+from grove.i18n import Text, _, say
+from grove.learn.puzzles import GRADES, puzzles
+
+LEARN, PUZZLES = "learn", "puzzles"
+PROGRESS = "grove.learn."
+ENTRY = Text("record of your lessons and puzzles")
+SOLVED, FAILED = "solved", "failed"
+# Positions the look for the next player's winning answer may take: as the computer's threat
+# check (grove.ai.tactics.BUDGET), so that a wrong turn is answered within a second.
+BUDGET = 6_000
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What an action tried does: `kind` is "going" (kept, the task goes on), "done" (kept, the
+    task is done), "wrong" (a lesson takes it back; a puzzle keeps it and plays `reply`) or
+    "refused" (the rules refuse it; nothing changes)."""
+
+    kind: str
+    message: str = ""
+    marks: tuple[str, ...] = ()  # cells to outline: where a right move is
+    reply: tuple[str, ...] = ()  # a puzzle's wrong turn: the next player's winning answer
+
+
+class Progress:
+    """The lessons done and the puzzles tried, per game, in the store's backend. An entry that
+    cannot be read is set aside by the store (and reported), never written over."""
+
+    def __init__(self, store):
+        self.store = store
+
+    def read(self, game_id: str) -> dict:
+        entry = self.store.entry(PROGRESS + game_id, ENTRY) or {}
+        lessons = entry.get("lessons") if isinstance(entry.get("lessons"), list) else []
+        tried = entry.get("puzzles") if isinstance(entry.get("puzzles"), dict) else {}
+        return {"lessons": [k for k in lessons if isinstance(k, str)],
+                "puzzles": {k: v for k, v in tried.items() if v in (SOLVED, FAILED)}}
+
+    def done(self, game_id: str, lesson_key: str) -> None:
+        kept = self.read(game_id)  # read again: another tab may have written since
+        if lesson_key not in kept["lessons"]:
+            kept["lessons"].append(lesson_key)
+            self.store.write_entry(PROGRESS + game_id, kept)
+
+    def tried(self, game_id: str, puzzle_key: str, outcome: str) -> None:
+        kept = self.read(game_id)
+        if kept["puzzles"].get(puzzle_key) != SOLVED:  # solved once stays solved
+            kept["puzzles"][puzzle_key] = outcome
+            self.store.write_entry(PROGRESS + game_id, kept)
+
+
+class Tutor:
+    """One lesson or puzzle of a game, by its place in the game's list."""
+
+    def __init__(self, game_id: str, mode: str, index: int = 0):
+        self.game_id, self.mode = game_id, mode
+        self.items = learn.lessons(game_id) if mode == LEARN else puzzles(game_id)
+        self.index = max(0, min(index, len(self.items) - 1))
+        self.item = self.items[self.index] if self.items else None
+        self.start = self.item.start(game_id) if self.item else GAMES[game_id].new()
+        self.seat = self.start.to_move
+        self.line: tuple[str, ...] = ()  # the player's actions kept since the position
+        self.finished = ""  # "done" or "wrong" once the task has its outcome
+        self.helped = False  # a puzzle's answer was shown: solving it now counts for nothing
+
+    @classmethod
+    def at(cls, game_id: str, mode: str, key: str, kept: dict) -> Tutor:
+        """The item named `key`, or (for "" or an unknown key) the first not done yet."""
+        tutor = cls(game_id, mode)
+        keys = [item.key for item in tutor.items]
+        if key in keys:
+            return cls(game_id, mode, keys.index(key))
+        done = set(kept["lessons"]) if mode == LEARN else set(kept["puzzles"])
+        return cls(game_id, mode, next((i for i, k in enumerate(keys) if k not in done), 0))
+
+    # -- what the card says -------------------------------------------------------------------
+
+    def heading(self) -> str:
+        if self.mode == LEARN:
+            return _("Lesson {n} of {count}: {title}", n=self.index + 1, count=len(self.items),
+                     title=self.item.title)
+        return _("Puzzle {n} of {count} ({grade})", n=self.index + 1, count=len(self.items),
+                 grade=grade_word(self.item.grade))
+
+    def task(self) -> str:
+        if self.mode == LEARN:
+            return say(self.item.text)
+        who = say(self.start.seat_name(self.seat))
+        if self.item.kind == "win":
+            return _("{who} to play: win this turn.", who=who)
+        return _("{who} to play. {next} threatens to win on their turn: stop them.", who=who,
+                 next=say(self.start.seat_name((self.seat + 1) % self.start.players)))
+
+    def outcome(self) -> str:
+        """What the status says once the task has its outcome."""
+        if self.mode == LEARN:
+            return (_("Lesson done: on to the next one.") if self.finished == "done"
+                    else _("Not this time: start again."))
+        return (_("Puzzle solved: on to the next one.") if self.finished == "done"
+                else _("Not solved this time: try it again, or go on to the next one."))
+
+    def computers(self) -> tuple[str, ...]:
+        """Who plays each seat: the lesson's computer plays all but the player's."""
+        level = self.item.computer if self.mode == LEARN else ""
+        return tuple("" if seat == self.seat or not level else level
+                     for seat in range(self.start.players))
+
+    # -- what an action does ------------------------------------------------------------------
+
+    def tried(self, state: State, action: str) -> Verdict:
+        """What `action`, tried by the player in `state` (the position on screen), does."""
+        if self.finished:
+            return Verdict("refused", _("This one is finished: go on to the next, or start it "
+                                        "again."))
+        if self.mode == LEARN:
+            step = learn.judge(self.item, state, self.line, action)
+            verdict = Verdict(step.kind, say(step.message),
+                              self.marks(state) if step.kind == "wrong" else ())
+            if step.kind == "refused":
+                verdict = Verdict("refused", _("{why}.", why=step.message))
+            elif step.kind == "done" and self.item.refused:
+                verdict = Verdict("done", _("{why}. That is the rule.", why=step.message))
+        else:
+            verdict = self.judge_puzzle(state, action)
+        if self.keeps(verdict):
+            self.line += (action,)
+        if verdict.kind == "done" or (verdict.kind == "wrong" and self.mode == PUZZLES):
+            self.finished = verdict.kind
+        return verdict
+
+    def keeps(self, verdict: Verdict) -> bool:
+        """Whether the action stays on the board: a puzzle shows a wrong turn, and its answer."""
+        return verdict.kind in ("going", "done") or (verdict.kind == "wrong"
+                                                     and self.mode == PUZZLES)
+
+    def watched(self, state: State) -> Verdict | None:
+        """A lesson's game against the computer, after any move: its outcome once it is over."""
+        if self.finished or self.mode != LEARN or not self.item.computer or not state.over:
+            return None
+        won = state.winners() == (self.seat,)
+        self.finished = "done" if won else "wrong"
+        return Verdict(self.finished, "" if won else say(self.item.hint or ""))
+
+    def judge_puzzle(self, state: State, action: str) -> Verdict:
+        try:
+            after = state.play(action)
+        except IllegalMove as why:
+            return Verdict("refused", _("{why}.", why=why.args[0]))
+        if after.over:
+            won = self.seat in after.winners() and (
+                self.item.kind == "stop" or after.winners() == (self.seat,))
+            return Verdict("done", self.solved(_("Solved!"))) if won else Verdict(
+                "wrong", _("Not this: that ends the game, and not as your win."))
+        if after.to_move == self.seat:
+            return Verdict("going")
+        reply = winning_line(after, ai.knowledge_for(self.game_id), BUDGET)
+        if self.item.kind == "stop" and reply is None:
+            return Verdict("done", self.solved(_("Solved: the next player has no win now.")))
+        if reply is None:
+            return Verdict("wrong", _("Not this: it does not win this turn."))
+        return Verdict("wrong", _("Not this: {who} wins with {line}.",
+                                  who=say(after.seat_name(after.to_move)),
+                                  line=labels(after, reply)), reply=tuple(reply))
+
+    def solved(self, message: str) -> str:
+        return _("That is the answer.") if self.helped else message
+
+    def marks(self, state: State) -> tuple[str, ...]:
+        """The cells of a right next action from `state`, as its position names them."""
+        if self.mode == PUZZLES:
+            on_track = self.item.answer[:len(self.line)] == self.line
+            actions = self.item.answer[len(self.line):][:1] if on_track else ()
+        elif self.item.refused:
+            actions = self.item.refused[:1]
+        elif self.item.win:
+            actions = () if self.item.computer else tuple(
+                (winning_line(state, ai.knowledge_for(self.game_id), BUDGET) or [])[:1])
+        else:
+            actions = tuple(dict.fromkeys(line[len(self.line)] for line in self.item.lines
+                                          if line[:len(self.line)] == self.line
+                                          and len(line) > len(self.line)))
+        return tuple(dict.fromkeys(cell for action in actions for cell in state.clicks(action)))
+
+    def hint(self, state: State) -> tuple[str, tuple[str, ...]]:
+        """What the hint button says and marks."""
+        if self.mode == LEARN:
+            return say(self.item.hint or self.item.text), self.marks(state)
+        self.helped = True
+        return (_("The answer: {line}.", line=labels(self.start, self.item.answer)),
+                self.marks(state))
+
+    def neighbours(self) -> tuple[str | None, str | None]:
+        """The keys of the items before and after this one (None at either end)."""
+        keys = [item.key for item in self.items]
+        return (keys[self.index - 1] if self.index else None,
+                keys[self.index + 1] if self.index + 1 < len(keys) else None)
+
+
+def labels(state: State, line) -> str:
+    """A line of actions as words, each labelled in its own position."""
+    words = []
+    for action in line:
+        words.append(say(state.label(action)))
+        state = state.play(action)
+    return ", ".join(words)
+
+
+def grade_word(grade: int) -> str:
+    return {"easy": _("easy"), "medium": _("medium"), "hard": _("hard")}[GRADES[grade]]
+
+
+def url(game_id: str, mode: str, key: str = "") -> str:
+    return f"#/{game_id}/{mode}" + (f"/{key}" if key else "")
