@@ -166,13 +166,13 @@ def cases(game_id):
 def source(game_id, puzzles) -> str:
     lines = [f'"""{game_id}: puzzles written by scripts/puzzles.py from the tactics bench\'s '
              'positions;\nrun it again rather than edit (key, kind, grade, setup, answer, '
-             'options)."""', "", "PUZZLES = ("]
+             'options; actions\nseparated by commas)."""', "", "PUZZLES = ("]
     for key, kind, grade, setup, answer, options in puzzles:
         lines.append(f'    ("{key}", "{kind}", {grade},')
-        pieces = textwrap.wrap(" ".join(setup), 88, break_on_hyphens=False) or [""]
+        pieces = textwrap.wrap(", ".join(setup), 88, break_on_hyphens=False) or [""]
         for i, piece in enumerate(pieces):
             lines.append(f'     "{piece} "' if i < len(pieces) - 1 else f'     "{piece}",')
-        lines.append(f'     "{" ".join(answer)}", {options!r}),')
+        lines.append(f'     "{", ".join(answer)}", {options!r}),')
     lines.append(")")
     return "\n".join(lines) + "\n"
 

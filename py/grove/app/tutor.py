@@ -107,7 +107,8 @@ class Tutor:
         who = say(self.start.seat_name(self.seat))
         if self.item.kind == "win":
             return _("{who} to play: win this turn.", who=who)
-        return _("{who} to play. {next} threatens to win on their turn: stop them.", who=who,
+        return _("{who} to play, and most turns lose here: find one after which {next} cannot "
+                 "win on their turn.", who=who,
                  next=say(self.start.seat_name((self.seat + 1) % self.start.players)))
 
     def outcome(self) -> str:
@@ -133,8 +134,12 @@ class Tutor:
                                         "again."))
         if self.mode == LEARN:
             step = learn.judge(self.item, state, self.line, action)
-            verdict = Verdict(step.kind, say(step.message),
-                              self.marks(state) if step.kind == "wrong" else ())
+            kind = step.kind
+            if kind == "going" and self.item.win and not self.item.computer and winning_line(
+                    step.after, ai.knowledge_for(self.game_id), BUDGET) is None:
+                kind = "wrong"  # the turn goes on, but no longer to a win
+            verdict = Verdict(kind, say(step.message if kind == step.kind else self.item.hint),
+                              self.marks(state) if kind == "wrong" else ())
             if step.kind == "refused":
                 verdict = Verdict("refused", _("{why}.", why=step.message))
             elif step.kind == "done" and self.item.refused:
@@ -148,7 +153,10 @@ class Tutor:
         return verdict
 
     def keeps(self, verdict: Verdict) -> bool:
-        """Whether the action stays on the board: a puzzle shows a wrong turn, and its answer."""
+        """Whether the action stays on the board: a puzzle shows a wrong turn, and its answer;
+        a refusal the lesson asked for was never played."""
+        if self.mode == LEARN and self.item.refused:
+            return False
         return verdict.kind in ("going", "done") or (verdict.kind == "wrong"
                                                      and self.mode == PUZZLES)
 

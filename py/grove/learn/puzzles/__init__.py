@@ -48,6 +48,6 @@ def puzzles(game_id: str) -> tuple[Puzzle, ...]:
         module = importlib.import_module(f"grove.learn.puzzles.{game_id}")
     except ModuleNotFoundError:
         return ()
-    return tuple(Puzzle(key, kind, grade, tuple(setup.split()), tuple(answer.split()),
+    return tuple(Puzzle(key, kind, grade, tuple(setup.split(", ")), tuple(answer.split(", ")),
                         dict(options))
                  for key, kind, grade, setup, answer, options in module.PUZZLES)
