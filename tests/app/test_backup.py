@@ -128,3 +128,29 @@ def test_a_mangled_backup_is_refused_or_restored_and_nothing_here_is_lost(text):
         now = st.open(key).loaded.state.history
         assert now[: len(history)] == history  # still there, never shorter
     assert st.problems == []
+
+
+def test_lessons_and_puzzles_go_into_a_backup_and_join_those_here():
+    from grove.app.tutor import Progress
+
+    old = filled()
+    Progress(old).done("orbit", "capture")
+    Progress(old).tried("orbit", "p1", "solved")
+    Progress(old).tried("orbit", "p2", "failed")
+    text = backup.make(old, made=1_700_000_500.0)
+    here = store()
+    Progress(here).done("orbit", "stone")
+    Progress(here).tried("orbit", "p2", "solved")  # solved here stays solved
+    done = backup.restore(here, text)
+    assert Progress(here).read("orbit") == {"lessons": ["stone", "capture"],
+                                            "puzzles": {"p2": "solved", "p1": "solved"}}
+    assert done.progress == 1 and "lessons and puzzles of 1 game joined" in done.message()
+
+
+def test_a_backup_with_a_damaged_progress_entry_changes_nothing():
+    text = json.dumps({"grove": "backup", "format": 1, "made": 1,
+                       "entries": {"grove.learn.orbit": "not an entry"}})
+    here = store()
+    with pytest.raises(BackupError, match="damaged"):
+        backup.restore(here, text)
+    assert list(here.backend.keys()) == []

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from grove import record
 from grove.app.store import COPY, GAME, KINDS, Store, read_link
+from grove.app.tutor import PROGRESS, Progress
 from grove.i18n import Text, _, _n
 from grove.record import RecordError
 
@@ -31,7 +32,7 @@ def make(store: Store, made: float) -> str:
     """Every game and saved copy of `store`, as the text of a backup file."""
     entries = {}
     for key in sorted(store.backend.keys()):
-        if key.startswith(KINDS):
+        if key.startswith((*KINDS, PROGRESS)):
             raw = store.backend.get(key)
             try:
                 entries[key] = json.loads(raw)
@@ -49,6 +50,7 @@ class Restored:
     extended: list[str] = field(default_factory=list)  # a game here that the file's line extends
     copies: list[str] = field(default_factory=list)  # a file's game that parts from one here
     present: int = 0  # already here, or here with a longer line
+    progress: int = 0  # games whose lessons and puzzles were joined with those here
 
     def message(self) -> str:
         said = [
@@ -60,6 +62,9 @@ class Restored:
                len(self.copies)) if self.copies else "",
             _n("{n} game already here", "{n} games already here",
                self.present) if self.present else "",
+            _n("lessons and puzzles of {n} game joined with yours",
+               "lessons and puzzles of {n} games joined with yours",
+               self.progress) if self.progress else "",
         ]
         return _("Restored from the backup: {what}.", what="; ".join(filter(None, said))
                  or _("it holds no games"))
@@ -92,6 +97,11 @@ def read(text: str) -> dict:
 
 def check(key, entry) -> dict:
     """One entry of a backup, read as the store reads its own; BackupError if it is damaged."""
+    if isinstance(key, str) and key.startswith(PROGRESS) and len(key) <= 100:
+        if not isinstance(entry, dict) or entry.get("format") != 1:
+            raise BackupError(_("That backup is damaged ({key}: {why}). Nothing was changed.",
+                                key=key[:40], why=_("the entry has no known format")))
+        return entry
     if not isinstance(key, str) or not key.startswith(KINDS) or len(key) > 100:
         raise BackupError(_("That backup is damaged (an entry has no key of Grove's). Nothing was "
                             "changed."))
@@ -115,6 +125,10 @@ def restore(store: Store, text: str) -> Restored:
     browser refused a write, and what was written before it stays)."""
     done = Restored()
     for key, entry in read(text).items():
+        if key.startswith(PROGRESS):  # what was done here and there: both kept
+            Progress(store).join(key.removeprefix(PROGRESS), entry)
+            done.progress += 1
+            continue
         here = here_for(store, key, entry)
         if here is None:
             target = key if store.backend.get(key) is None else store.new_key(

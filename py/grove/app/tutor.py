@@ -49,11 +49,16 @@ class Progress:
         self.store = store
 
     def read(self, game_id: str) -> dict:
-        entry = self.store.entry(PROGRESS + game_id, ENTRY) or {}
-        lessons = entry.get("lessons") if isinstance(entry.get("lessons"), list) else []
-        tried = entry.get("puzzles") if isinstance(entry.get("puzzles"), dict) else {}
-        return {"lessons": [k for k in lessons if isinstance(k, str)],
-                "puzzles": {k: v for k, v in tried.items() if v in (SOLVED, FAILED)}}
+        return clean(self.store.entry(PROGRESS + game_id, ENTRY) or {})
+
+    def join(self, game_id: str, entry: dict) -> None:
+        """Add another record's lessons done and puzzles tried (a backup's) to this one's."""
+        kept, other = self.read(game_id), clean(entry)
+        kept["lessons"] += [k for k in other["lessons"] if k not in kept["lessons"]]
+        for key, outcome in other["puzzles"].items():
+            if kept["puzzles"].get(key) != SOLVED:
+                kept["puzzles"][key] = outcome
+        self.store.write_entry(PROGRESS + game_id, kept)
 
     def done(self, game_id: str, lesson_key: str) -> None:
         kept = self.read(game_id)  # read again: another tab may have written since
@@ -66,6 +71,14 @@ class Progress:
         if kept["puzzles"].get(puzzle_key) != SOLVED:  # solved once stays solved
             kept["puzzles"][puzzle_key] = outcome
             self.store.write_entry(PROGRESS + game_id, kept)
+
+
+def clean(entry: dict) -> dict:
+    """A progress entry's lessons and puzzles, leaving out what is not a key and an outcome."""
+    lessons = entry.get("lessons") if isinstance(entry.get("lessons"), list) else []
+    tried = entry.get("puzzles") if isinstance(entry.get("puzzles"), dict) else {}
+    return {"lessons": [k for k in lessons if isinstance(k, str)],
+            "puzzles": {k: v for k, v in tried.items() if v in (SOLVED, FAILED)}}
 
 
 class Tutor:
