@@ -1,4 +1,4 @@
-"""Write the puzzles (py/grove/learn/puzzles/<game>.py) from the tactics bench's positions.
+"""Write the puzzles (static/puzzles/<game>.json) from the tactics bench's positions.
 
 bench/tactics.py finds, by brute force in games played by random and by medium players, positions
 where the player to move can win this turn ("win") and positions where most turns let the next
@@ -19,7 +19,6 @@ import argparse
 import hashlib
 import json
 import sys
-import textwrap
 import time
 from multiprocessing import Pool
 from pathlib import Path
@@ -31,15 +30,22 @@ from grove import ai  # noqa: E402
 from grove.ai.search import advance  # noqa: E402
 from grove.ai.tactics import Look, threat_first  # noqa: E402
 from grove.games import new_game  # noqa: E402
+from grove.learn.puzzles import FORMAT, read  # noqa: E402
 
 CASES = ROOT / "bench" / "results" / "tactics-cases.jsonl"
-OUT = ROOT / "py" / "grove" / "learn" / "puzzles"
+OUT = ROOT / "static" / "puzzles"
 GAMES = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
 COUNT = 40  # puzzles kept per game, at most, half of each kind where there are enough
 TRUTH = 30_000  # positions looked at, at most, to settle whether a turn wins
 TURNS = 3_000  # whole turns tried, at most, for an answer to a threat
 SECONDS = 30  # and for this long at most (Arborel's turns are many and slow to judge)
 EASY_TRIES, MEDIUM_TRIES = 8, 2  # turns each computer plays from each puzzle, by seed
+
+
+def written(game_id):
+    """The game's puzzles as this script wrote them (what the tests read)."""
+    path = OUT / f"{game_id}.json"
+    return read(path.read_text(), game_id) if path.exists() else ()
 
 
 def replay(game_id, options, actions):
@@ -164,17 +170,11 @@ def cases(game_id):
 
 
 def source(game_id, puzzles) -> str:
-    lines = [f'"""{game_id}: puzzles written by scripts/puzzles.py from the tactics bench\'s '
-             'positions;\nrun it again rather than edit (key, kind, grade, setup, answer, '
-             'options; actions\nseparated by commas)."""', "", "PUZZLES = ("]
-    for key, kind, grade, setup, answer, options in puzzles:
-        lines.append(f'    ("{key}", "{kind}", {grade},')
-        pieces = textwrap.wrap(", ".join(setup), 88, break_on_hyphens=False) or [""]
-        for i, piece in enumerate(pieces):
-            lines.append(f'     "{piece} "' if i < len(pieces) - 1 else f'     "{piece}",')
-        lines.append(f'     "{", ".join(answer)}", {options!r}),')
-    lines.append(")")
-    return "\n".join(lines) + "\n"
+    """The file of the game's puzzles (grove.learn.puzzles.read): one puzzle a line."""
+    rows = ",\n".join(json.dumps([key, kind, grade, list(setup), list(answer), options],
+                                  separators=(",", ":"))
+                       for key, kind, grade, setup, answer, options in puzzles)
+    return f'{{"format":{FORMAT},"game":"{game_id}","puzzles":[\n{rows}\n]}}\n'
 
 
 def main():
@@ -206,7 +206,7 @@ def main():
                            key=lambda p: (-p[0][0], -p[0][1], len(p[1][2])))
             puzzles = [(key, kind, 1 + 3 * i // len(order), setup, answer, options)
                        for i, (_rates, (key, kind, setup, answer, options)) in enumerate(order)]
-            (OUT / f"{game_id}.py").write_text(source(game_id, puzzles))
+            (OUT / f"{game_id}.json").write_text(source(game_id, puzzles))
             grades = [p[2] for p in puzzles]
             kinds = [p[1] for p in puzzles]
             print(f"{game_id}: {len(puzzles)} puzzles ({kinds.count('win')} win, "

@@ -145,7 +145,7 @@ def _write(target: Path, data: bytes) -> bool:
 # The site's own files, from the repository (site path = repository path).
 SITE_FILES = ("index.html", "pyscript.toml", "sw.js", "py/main.py", "py/ai_worker.py",
               "static/manifest.webmanifest")
-SITE_DIRS = ("static/css", "static/js", "static/icons")
+SITE_DIRS = ("static/css", "static/js", "static/icons", "static/puzzles")
 
 
 def game_ids(root: Path = ROOT) -> list[str]:

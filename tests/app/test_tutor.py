@@ -3,11 +3,11 @@
 import json
 
 import pytest
+from puzzles import written as puzzles  # scripts/puzzles.py: the files it wrote
 
 from grove import learn
 from grove.app.store import MemoryBackend, Store
 from grove.app.tutor import LEARN, PUZZLES, Progress, Tutor
-from grove.learn.puzzles import puzzles
 
 EMPTY = {"lessons": [], "puzzles": {}}
 
@@ -83,8 +83,9 @@ def test_the_next_lesson_is_the_first_not_done():
 
 
 def puzzle_tutor(kind, game_id="trellis"):
-    index = next(i for i, p in enumerate(puzzles(game_id)) if p.kind == kind)
-    return Tutor(game_id, PUZZLES, index)
+    found = puzzles(game_id)
+    index = next(i for i, p in enumerate(found) if p.kind == kind)
+    return Tutor(game_id, PUZZLES, index, found)
 
 
 def play_turn(tutor, state, actions):

@@ -4,11 +4,11 @@ in two languages. What each move does to a task is decided in CPython (tests/app
 
 import pytest
 from playwright.sync_api import expect
+from puzzles import written as puzzles  # scripts/puzzles.py: the files it wrote
 
 from grove import learn
 from grove.app.tutor import LEARN, Tutor
 from grove.games import GAMES
-from grove.learn.puzzles import puzzles
 
 
 def typed(page, action: str) -> None:

@@ -4,11 +4,12 @@ force through the engine, and a wrong turn's refutation is legal and wins."""
 import random
 
 import pytest
+from puzzles import written as puzzles  # scripts/puzzles.py: the files it wrote
 
 from grove import ai
 from grove.ai.tactics import Look
 from grove.games import GAMES
-from grove.learn.puzzles import KINDS, puzzles
+from grove.learn.puzzles import KINDS, read
 
 TRUTH = 30_000  # positions: enough for the look to finish (scripts/puzzles.py's budget)
 ALL = [(game_id, puzzle) for game_id in sorted(GAMES) for puzzle in puzzles(game_id)]
@@ -74,3 +75,13 @@ def test_each_game_has_its_puzzles_easy_first(game_id):
     assert [p.grade for p in found] == sorted(p.grade for p in found)
     assert len({p.key for p in found}) == len(found)
     assert len(found) >= (3 if game_id == "arbos" else 30)
+
+
+@pytest.mark.parametrize("text", ['{"format": 1, "game": "orbit", "puzzles": []}',
+                                  '{"format": 2, "game": "trellis", "puzzles": []}',
+                                  '{"format": 1, "game": "trellis", "puzzles": '
+                                  '[["k", "draw", 1, [], [], {}]]}',
+                                  '[1, 2]', "not json"])
+def test_a_file_that_is_not_this_games_puzzles_is_refused(text):
+    with pytest.raises(ValueError):
+        read(text, "trellis")

@@ -18,7 +18,7 @@ from grove.ai.tactics import winning_line
 from grove.core.state import IllegalMove, State
 from grove.games import GAMES
 from grove.i18n import Text, _, say
-from grove.learn.puzzles import GRADES, puzzles
+from grove.learn.puzzles import GRADES
 
 LEARN, PUZZLES = "learn", "puzzles"
 PROGRESS = "grove.learn."
@@ -84,9 +84,10 @@ def clean(entry: dict) -> dict:
 class Tutor:
     """One lesson or puzzle of a game, by its place in the game's list."""
 
-    def __init__(self, game_id: str, mode: str, index: int = 0):
+    def __init__(self, game_id: str, mode: str, index: int = 0, items: tuple = ()):
+        """`items`: the game's puzzles (grove.learn.puzzles.read); lessons are the game's own."""
         self.game_id, self.mode = game_id, mode
-        self.items = learn.lessons(game_id) if mode == LEARN else puzzles(game_id)
+        self.items = learn.lessons(game_id) if mode == LEARN else items
         self.index = max(0, min(index, len(self.items) - 1))
         self.item = self.items[self.index] if self.items else None
         self.start = self.item.start(game_id) if self.item else GAMES[game_id].new()
@@ -96,14 +97,14 @@ class Tutor:
         self.helped = False  # a puzzle's answer was shown: solving it now counts for nothing
 
     @classmethod
-    def at(cls, game_id: str, mode: str, key: str, kept: dict) -> Tutor:
+    def at(cls, game_id: str, mode: str, key: str, kept: dict, items: tuple = ()) -> Tutor:
         """The item named `key`, or (for "" or an unknown key) the first not done yet."""
-        tutor = cls(game_id, mode)
-        keys = [item.key for item in tutor.items]
+        keys = [item.key for item in cls(game_id, mode, 0, items).items]
         if key in keys:
-            return cls(game_id, mode, keys.index(key))
+            return cls(game_id, mode, keys.index(key), items)
         done = set(kept["lessons"]) if mode == LEARN else set(kept["puzzles"])
-        return cls(game_id, mode, next((i for i, k in enumerate(keys) if k not in done), 0))
+        return cls(game_id, mode, next((i for i, k in enumerate(keys) if k not in done), 0),
+                   items)
 
     # -- what the card says -------------------------------------------------------------------
 

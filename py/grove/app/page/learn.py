@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING, Protocol
 from pyscript import document, window
 
 from grove.app.controller import Controller
-from grove.app.page.dom import by_id, element, none_for_null
+from grove.app.page.dom import by_id, element, none_for_null, run
 from grove.app.session import Session
-from grove.app.tutor import LEARN, SOLVED, Progress, Tutor, url
+from grove.app.tutor import LEARN, PUZZLES, SOLVED, Progress, Tutor, url
 from grove.games import GAMES
 from grove.i18n import _
+from grove.learn.puzzles import read
 
 if TYPE_CHECKING:
     from grove.app.store import Store
@@ -39,23 +40,36 @@ class LearnRoom:
         self.page = page
         self.progress = Progress(page.store)
         self.marks: tuple[str, ...] = ()  # cells outlined on the board: where a right move is
+        self.fetched: dict[str, tuple] = {}  # game id -> its puzzles, once fetched
 
     def open(self, game_id: str, mode: str, key: str) -> None:
-        """The lesson or puzzle named by `key` (or the next one not done), from its position."""
-        kept = self.progress.read(game_id)
-        tutor = Tutor.at(game_id, mode, key, kept)
-        if tutor.item is None:
-            self.page.say(_("There is nothing here yet."), "error")
+        """The lesson or puzzle named by `key` (or the next one not done), from its position.
+        A game's puzzles are fetched the first time they are opened (static/puzzles/)."""
+        if mode != LEARN and game_id not in self.fetched:
+            by_id("home").hidden = True  # not the home page for a moment: the puzzles come
+            run(lambda: self.fetch_then_open(game_id, key))
             return
+        items = () if mode == LEARN else self.fetched[game_id]
+        kept = self.progress.read(game_id)
+        tutor = Tutor.at(game_id, mode, key, kept, items)
         if key != tutor.item.key:  # the address names what is on screen: a reload keeps it
             window.history.replaceState(None, "", url(game_id, mode, tutor.item.key))
-        self.page.tutor, self.marks = tutor, ()
-        start = tutor.start
-        session = Session(GAMES[game_id].new(**start.options), line=start.history,
-                          computers=tutor.computers())
-        self.page.start(session, key=None)
-        document.body.classList.add("teaching")
+        self.show(tutor)
         self.report_problems()
+
+    async def fetch_then_open(self, game_id: str, key: str) -> None:
+        try:
+            response = await window.fetch(f"./static/puzzles/{game_id}.json")
+            if not response.ok:
+                raise ValueError(response.status)
+            self.fetched[game_id] = read(str(await response.text()), game_id)
+        except Exception as error:
+            window.console.warn(f"Grove: the puzzles of {game_id} ({error})")
+            by_id("home").hidden, by_id("game").hidden = False, True
+            by_id("home-note").textContent = _("The puzzles could not be loaded. Reload the "
+                                               "page to try again.")
+            return
+        self.open(game_id, PUZZLES, key)
 
     def leave(self) -> None:
         self.page.tutor = None
@@ -64,7 +78,15 @@ class LearnRoom:
 
     def again(self) -> None:
         tutor = self.page.tutor
-        self.open(tutor.game_id, tutor.mode, tutor.item.key)
+        self.show(Tutor(tutor.game_id, tutor.mode, tutor.index, tutor.items))
+
+    def show(self, tutor: Tutor) -> None:
+        self.page.tutor, self.marks = tutor, ()
+        start = tutor.start
+        session = Session(GAMES[tutor.game_id].new(**start.options), line=start.history,
+                          computers=tutor.computers())
+        self.page.start(session, key=None)
+        document.body.classList.add("teaching")
 
     # -- moves --------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 Two kinds, both found by brute force in games played by random and by medium players
 (bench/tactics.py keeps the positions) and checked again by scripts/puzzles.py, which writes one
-file of this package per game:
+file a game, static/puzzles/<game>.json, fetched by the page only when the puzzles are opened:
 
 - **win**: the player to move can win the game before their turn ends;
 - **stop**: the next player threatens to win on their turn, most turns let them, and the player
@@ -16,12 +16,13 @@ found (any turn that does the task is right; the answer is what "show me" plays)
 
 from __future__ import annotations
 
-import importlib
+import json
 from dataclasses import dataclass, field
 
 from grove.core.state import State
 from grove.games import GAMES
 
+FORMAT = 1
 KINDS = ("win", "stop")
 GRADES = {1: "easy", 2: "medium", 3: "hard"}
 
@@ -42,12 +43,16 @@ class Puzzle:
         return state
 
 
-def puzzles(game_id: str) -> tuple[Puzzle, ...]:
-    """The game's puzzles from easy to hard, or () for a game with none."""
-    try:
-        module = importlib.import_module(f"grove.learn.puzzles.{game_id}")
-    except ModuleNotFoundError:
-        return ()
-    return tuple(Puzzle(key, kind, grade, tuple(setup.split(", ")), tuple(answer.split(", ")),
-                        dict(options))
-                 for key, kind, grade, setup, answer, options in module.PUZZLES)
+def read(text: str, game_id: str) -> tuple[Puzzle, ...]:
+    """The puzzles of a file written by scripts/puzzles.py (static/puzzles/<game>.json), from
+    easy to hard; ValueError if it is not such a file for this game."""
+    data = json.loads(text)
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("game") != game_id:
+        raise ValueError("not a file of puzzles for this game")
+    found = []
+    for key, kind, grade, setup, answer, options in data["puzzles"]:
+        if kind not in KINDS or grade not in GRADES:
+            raise ValueError(f"puzzle {key}: kind {kind!r}, grade {grade!r}")
+        found.append(Puzzle(str(key), kind, grade, tuple(map(str, setup)),
+                            tuple(map(str, answer)), dict(options)))
+    return tuple(found)
