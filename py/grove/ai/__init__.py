@@ -199,7 +199,12 @@ def think(record_text: str, level: str = "medium", seconds: float | None = None,
           seed: int | None = None) -> str:
     """The worker's entry: the computer's action in the position a record points at, and after
     a tab the search's estimate of the mover's chances (when it searched). The hard level keeps
-    its tree from one call to the next."""
+    its tree from one call to the next. A review's question names what it asks before the
+    level (`estimate:medium`, `turn:medium`: grove.ai.review)."""
+    if ":" in level:
+        from grove.ai.review import answer
+
+        return answer(position_of(record_text), level, seed)
     choice = choose(position_of(record_text), level=level, seconds=seconds, seed=seed,
                     reuse=True)
     if choice.estimate is None:

@@ -154,10 +154,13 @@ class Tutor:
                 kind = "wrong"  # the turn goes on, but no longer to a win
             verdict = Verdict(kind, say(step.message if kind == step.kind else self.item.hint),
                               self.marks(state) if kind == "wrong" else ())
-            if step.kind == "refused":
-                verdict = Verdict("refused", _("{why}.", why=step.message))
+            if step.kind == "refused":  # the rules' reason, then what the lesson wants
+                verdict = Verdict("refused", " ".join(filter(None, [
+                    _("{why}.", why=capital(say(step.message))), say(self.item.hint or "")])),
+                    self.marks(state))
             elif step.kind == "done" and self.item.refused:
-                verdict = Verdict("done", _("{why}. That is the rule.", why=step.message))
+                verdict = Verdict("done", _("{why}. That is the rule.",
+                                            why=capital(say(step.message))))
         else:
             verdict = self.judge_puzzle(state, action)
         if self.keeps(verdict):
@@ -186,7 +189,7 @@ class Tutor:
         try:
             after = state.play(action)
         except IllegalMove as why:
-            return Verdict("refused", _("{why}.", why=why.args[0]))
+            return Verdict("refused", _("{why}.", why=capital(say(why.args[0]))))
         if after.over:
             won = self.seat in after.winners() and (
                 self.item.kind == "stop" or after.winners() == (self.seat,))
@@ -235,6 +238,11 @@ class Tutor:
         keys = [item.key for item in self.items]
         return (keys[self.index - 1] if self.index else None,
                 keys[self.index + 1] if self.index + 1 < len(keys) else None)
+
+
+def capital(text: str) -> str:
+    """A sentence of the rules' words ("no pyramid can go on a1") begun with a capital."""
+    return text[:1].upper() + text[1:]
 
 
 def labels(state: State, line) -> str:

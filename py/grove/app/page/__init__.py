@@ -44,6 +44,7 @@ from grove.app.page.games import GamesRoom
 from grove.app.page.learn import LearnRoom
 from grove.app.page.links import LinksRoom
 from grove.app.page.moves import MovesRoom
+from grove.app.page.review import ReviewRoom
 from grove.app.page.saves import SavesRoom, open_storage
 from grove.app.session import Session
 from grove.app.thinker import Thinker
@@ -76,6 +77,7 @@ class Page:
         self.tutor = None  # a lesson or a puzzle on screen (grove.app.tutor), or None
         self.computer = Computer(Thinker(self.ai.start_worker, self.say), self.ai)
         self.clock = Clock()
+        self.reviews = ReviewRoom(self)
         self.store, storage_note = open_storage()
         self.learn = LearnRoom(self)
         if storage_note:
@@ -153,6 +155,7 @@ class Page:
         document.title = f"{game.name} · Grove"
         if not keep_message:
             self.say("")
+        self.reviews.opened()
         self.update()
 
     def update(self) -> None:
@@ -229,6 +232,7 @@ class Page:
                "Playing a move now drops the {n} later actions (Redo brings them back until "
                "then).", later) if later and not replaying else "")
         self.moves.draw()
+        self.reviews.draw()
         self.ai.draw_advice()
         self.mail.draw_link_box()
         if self.tutor:
@@ -270,6 +274,7 @@ class Page:
         """Record an action the controller played; returns what to tell the player."""
         dropped = len(self.session.line) - self.session.cursor
         before = self.session.state
+        self.reviews.stop()  # a review looks at the game as it was: it stops for a new move
         self.session.advance(state)
         who = self.session.who(before, before.to_move)
         action = state.history[-1]

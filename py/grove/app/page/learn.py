@@ -107,10 +107,11 @@ class LearnRoom:
             page.commit(before.play(action))
             for answer in verdict.reply:  # a puzzle's refutation, played on the board
                 page.commit(page.session.state.play(answer))
+            page.controller = Controller(page.session.state)
+        self.marks = verdict.marks
         if verdict.kind == "refused":
             page.say(verdict.message or outcome.message, "error")
         elif verdict.kind == "wrong":
-            self.marks = verdict.marks
             page.say(verdict.message or _("Not this one: try again."), "error")
         elif verdict.kind == "done":
             page.say(verdict.message or _("Well done!"), "success")

@@ -9,15 +9,21 @@ from pyscript import document
 
 from grove.app.movelist import rounds
 from grove.app.page.dom import by_id, element, js_object, nearest
+from grove.app.review import kind_word
 from grove.i18n import _
 
 if TYPE_CHECKING:
+    from grove.app.page.review import ReviewRoom
     from grove.app.session import Session
+
+
+SIGNS = {"mistake": "?", "blunder": "??"}  # as chess notation marks them
 
 
 class Page(Protocol):
     """What this room uses of the page (grove.app.page.Page)."""
 
+    reviews: ReviewRoom
     session: Session | None
 
     def show(self, ply: int) -> None: ...
@@ -43,6 +49,7 @@ class MovesRoom:
                                            for seat in range(2)))
             moves.append(head)
         current = first = None
+        marks = self.page.reviews.marks()  # a review's mistakes and blunders, by their last ply
         for row in rounds(turns, players):
             item = element("li", class_="round")
             item.append(element("span", f"{row.number}.", class_="round-number",
@@ -55,8 +62,12 @@ class MovesRoom:
                 cell.append(element("span", _("{who}: ", who=turn.who),
                                     class_="who visually-hidden" if players == 2 else "who"))
                 for ply, action in turn.plies:
-                    step = element("button", action, type="button", tabindex="-1")
+                    step = element("button", action + SIGNS.get(marks.get(ply), ""),
+                                   type="button", tabindex="-1")
                     step.dataset.ply = str(ply)
+                    if ply in marks:
+                        step.dataset.mark = marks[ply]
+                        step.title = kind_word(marks[ply])
                     first = first or step
                     if ply == session.shown_ply:
                         step.className = "current"

@@ -1,0 +1,58 @@
+"""Looking back at a game: the computer's estimate of each seat's chances in a position, and the
+turn it would have played there (issue 62). The worker answers these as it answers a move
+(grove.ai.think, with `estimate:<level>` or `turn:<level>` for the level), so that a review runs
+off the page's thread, one position a question, and can stop between any two.
+
+The estimate is the search's own: its root's rewards per seat over all the playouts, each seat's
+share of the win as the search sees the position, for every seat at once (a game of three to six
+players gets a line per seat). A position one turn from a win for the seat to move is worth the
+whole win to it, as the computer takes such a win without searching.
+"""
+
+from __future__ import annotations
+
+import random
+
+from grove.ai.search import Search, outcome
+from grove.ai.tactics import winning_line
+from grove.core.state import State
+
+REVIEW_PLAYOUTS = {"medium": 500, "hard": 4000}  # a review's search per position, by level
+
+
+def estimate(state: State, level: str = "medium", seed: int | None = None) -> tuple[float, ...]:
+    """Each seat's expected share of the win in `state`, by a search of the level's size."""
+    from grove.ai import knowledge_for
+
+    if state.over:
+        return outcome(state)
+    knowledge = knowledge_for(state.game_id, level).rooted(state)
+    if winning_line(state, knowledge):
+        return tuple(1.0 if seat == state.to_move else 0.0 for seat in range(state.players))
+    search = Search(state, knowledge, random.Random(seed))
+    search.run(playouts=REVIEW_PLAYOUTS.get(level, REVIEW_PLAYOUTS["medium"]), settle=False)
+    totals = search.root.totals
+    whole = sum(totals) or 1.0
+    return tuple(total / whole for total in totals)
+
+
+def best_turn(state: State, level: str = "medium", seed: int | None = None) -> tuple[str, ...]:
+    """The whole turn the computer plays from `state` at `level` (several actions where a turn
+    has several)."""
+    from grove.ai import choose
+
+    seat, actions = state.to_move, []
+    while not state.over and state.to_move == seat:
+        action = choose(state, level, seed=seed).action
+        actions.append(action)
+        state = state.play(action)
+    return tuple(actions)
+
+
+def answer(state: State, question: str, seed: int | None = None) -> str:
+    """The worker's answer to a review's question: `estimate:<level>` -> the seats' shares,
+    comma separated; `turn:<level>` -> the turn's actions, one a line."""
+    kind, _colon, level = question.partition(":")
+    if kind == "estimate":
+        return ",".join(f"{share:.3f}" for share in estimate(state, level, seed))
+    return "\n".join(best_turn(state, level, seed))
