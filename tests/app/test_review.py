@@ -103,15 +103,20 @@ def test_a_review_runs_position_by_position_stops_and_resumes():
         await settle()
         assert review.estimates == {0: (0.6, 0.4)} and changes
         reviewer.stop()  # the player acted: the question under way is dropped
-        thinker.asked[1][2].set_result("0.100,0.900")
+        reviewer.start(s, review)  # and the review resumed before its answer came
         await settle()
-        assert review.estimates == {0: (0.6, 0.4)} and reviewer.running is None
-        reviewer.start(s, review)  # resumed where it stopped
+        (_l, _t, old), (level, text, new) = thinker.asked[1:]
+        old.set_result("0.100,0.900")
         await settle()
-        for number, shares in ((2, "0.550,0.450"), (3, "0.800,0.200"), (4, "0.900,0.100")):
+        assert review.estimates == {0: (0.6, 0.4)} and reviewer.running is not None
+        assert level == "estimate:medium" and text == record_at(s, 2)
+        new.set_result("0.550,0.450")
+        await settle()
+        for number, shares in ((3, "0.800,0.200"), (4, "0.900,0.100")):
             assert thinker.asked[number][0] == "estimate:medium"
             thinker.asked[number][2].set_result(shares)
             await settle()
+        assert review.estimates[2] == (0.55, 0.45)
         level, text, answer = thinker.asked[5]  # the better turn at White's mistake
         assert level == "turn:medium" and text == record_at(s, 2)
         answer.set_result("c4\nend")

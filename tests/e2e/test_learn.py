@@ -98,3 +98,10 @@ def test_a_puzzle_solved_and_one_failed(app, language, solved, wins):
     app.wait_ready()
     expect(page.locator(f'#tutor-steps a[href$="/{stop.key}"]')).to_have_class("done")
     expect(page.locator(f'#tutor-steps a[href$="/{other.key}"]')).to_have_class("failed")
+
+
+def test_a_turn_of_two_actions_is_clicked_through(app):
+    page = app.open("#/trellis/learn/one-stone")
+    app.click("d4")
+    app.press("end")  # the turn's own button, for the position after the stone
+    expect(page.locator("#message")).to_have_attribute("data-kind", "success")

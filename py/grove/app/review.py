@@ -140,18 +140,20 @@ class Reviewer:
 
     def __init__(self, thinker, changed, tell, spawn=asyncio.ensure_future):
         self.thinker, self.changed, self.tell, self.spawn = thinker, changed, tell, spawn
-        self.running: object | None = None  # the session under review, while a review runs
+        # The run in force, while a review runs: each run its own, so that one stopped, whose
+        # question is still out, never takes a later run for its own.
+        self.running: object | None = None
 
     def start(self, session, review: Review) -> None:
-        self.running = session
-        self.spawn(self.run(session, review))
+        self.running = run = object()
+        self.spawn(self.run(session, review, run))
 
     def stop(self) -> None:
         self.running = None
 
-    async def run(self, session, review: Review) -> None:
+    async def run(self, session, review: Review, run: object) -> None:
         def wanted() -> bool:
-            return self.running is session and session.line == review.line
+            return self.running is run and session.line == review.line
 
         try:
             while wanted():
@@ -179,8 +181,8 @@ class Reviewer:
                     review.better[start] = tuple(text.split("\n"))
                 self.changed(review)
         except GaveUp as why:
-            self.tell(_("The review stopped: the computer {why}.", why=why))
-        if self.running is session:
+            self.tell(_("The review stopped, the computer could not answer: {why}.", why=why))
+        if self.running is run:
             self.running = None
         self.changed(review)
 

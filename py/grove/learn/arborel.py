@@ -17,8 +17,10 @@ RULES = ("a turn of three actions", "placing a Block", "a Stair rises one way", 
          "Stairs change level", "a run of Stairs is one step", "Lords never meet",
          "reaching the enemy Tower", "four players")
 
-# Black's first turn, then White's: a Block on e5, and White's out of the way by its Tower.
-BLOCK_E5 = ("block@e5", "end", "block@g8", "end")
+# Black's first turn, then White's: a Block on f4, and White's out of the way by its Tower.
+# The lessons click only squares the default 3-D view shows: those right behind a Tower (d4 and
+# e5 behind c3, i9 and j10 behind h8) are hidden by it, and a click on e5 or j10 lands on its top.
+BLOCK_F4 = ("block@f4", "end", "block@g8", "end")
 
 # Black's first two turns and White's, building towards leaving the Towers: Black's Blocks on d3
 # beside the Tower c3, White's on g8 beside h8.
@@ -42,57 +44,58 @@ RACE = ("block@d3", "stair@f3:w", "block@h7", "stair@h5:n",
 LESSONS = (
     Lesson("block", Text("A turn, and a Block"),
            Text("A turn is up to three actions, each once: place a Block, place a Stair, move "
-                "your Lord. Click e5, choose Block from the reserve on e5, then press End turn."),
-           TWO, lines=(("block@e5", "end"),),
-           hint=Text("Click e5 and choose Block from the reserve on e5, then press End turn."),
+                "your Lord. Click f4, choose Block from the reserve on f4, then press End turn."),
+           TWO, lines=(("block@f4", "end"),),
+           hint=Text("Click f4 and choose Block from the reserve on f4, then press End turn."),
            teaches=("a turn of three actions", "placing a Block")),
     Lesson("stair", Text("Stairs"),
-           Text("A Stair rises towards the side you choose. Place one on d5 rising east, so that "
-                "it leads from c5 on the board up onto your Block on e5."),
-           TWO, setup=BLOCK_E5, lines=(("stair@d5:e",),),
-           hint=Text("Click d5 and choose Stair rising east from the reserve on d5."),
+           Text("A Stair rises towards the side you choose. Place one on f3 rising north, so "
+                "that it leads from f2 on the board up onto your Block on f4."),
+           TWO, setup=BLOCK_F4, lines=(("stair@f3:n",),),
+           hint=Text("Click f3 and choose Stair rising north from the reserve on f3."),
            teaches=("a Stair rises one way",)),
     Lesson("nest", Text("Flat tops, and nesting"),
-           Text("Pieces rest only on flat tops, so nothing goes on the bare slope on d5, except a "
-                "Stair upside down: nested, the two make one flat cube. Click d5 twice to nest "
+           Text("Pieces rest only on flat tops, so nothing goes on the bare slope on f3, except a "
+                "Stair upside down: nested, the two make one flat cube. Click f3 twice to nest "
                 "one."),
-           TWO, setup=("block@e5", "stair@d5:e", "block@g8", "end"),
-           lines=(("stair@d5:nest",),),
-           hint=Text("Click d5 twice: a Stair nests upside down on your slope."),
+           TWO, setup=("block@f4", "stair@f3:n", "block@g8", "end"),
+           lines=(("stair@f3:nest",),),
+           hint=Text("Click f3 twice: a Stair nests upside down on your slope."),
            teaches=("flat tops only", "nesting Stairs")),
     Lesson("move", Text("Moving your pieces"),
            Text("The piece you place may also be one of yours already on the board, moved to "
-                "another square (nothing goes back to the reserve). Move your Block from e5 to "
-                "f5."),
-           TWO, setup=BLOCK_E5, lines=(("block@e5>f5",),),
-           hint=Text("Click your Block on e5, then f5."),
+                "another square (nothing goes back to the reserve). Move your Block from f4 to "
+                "h4: click it, then h4."),
+           TWO, setup=BLOCK_F4, lines=(("block@f4>h4",),),
+           hint=Text("Click your Block on f4, then h4."),
            teaches=("moving your own pieces",)),
     # White to move, just after Black's second Block made the column 3 high: its top piece is
     # not White's to move, so a click on it can only be refused. The action comes first, as the
     # hint marks the cells of the first.
     Lesson("height", Text("As high as a Tower"),
            Text("You play White. No column rises above a Tower (3 units), and nothing goes on a "
-                "Tower or a Lord. The column on e5 is 3 high: click it and read why."),
-           TWO, setup=("block@e5", "end", "block@e5", "end", "block@e5", "end"),
-           refused=("block@e5", "e5"),
-           hint=Text("Click e5: its column is already 3 high."),
+                "Tower or a Lord. The column on f4 is 3 high: click it and read why."),
+           TWO, setup=("block@f4", "end", "block@f4", "end", "block@f4", "end"),
+           refused=("block@f4", "f4"),
+           hint=Text("Click f4: its column is already 3 high."),
            teaches=("the height of a Tower", "nothing on a Tower or a Lord")),
     # White to move: a piece hidden on four sides needs four pieces around it, more than the
     # board holds by Black's second turn. A blocked piece offers no move to click, so the task is
-    # to move the free one; a typed move of the Block on e5 hears the rules' refusal.
+    # to move the free one; a typed move of the Block on g5 hears the rules' refusal.
     Lesson("blocked", Text("Blocked pieces"),
            Text("You play White. A piece is blocked when something lies on it or pieces at least "
-                "as high hide its four sides, like your Block on e5. Move your free Stair from d5 "
-                "to h5, rising north."),
-           TWO, setup=("block@e6", "stair@f5:w", "block@e5", "stair@d5:e", "block@e4", "end"),
-           lines=(("stair@d5>h5:n",),),
-           hint=Text("Click your Stair on d5, then h5, and choose Stair rising north: move it "
-                     "from d5 to h5."),
+                "as high hide its four sides, like your Block on g5. Move your free Stair from f5 "
+                "to h3, rising north: click it, then h3."),
+           TWO, setup=("block@g6", "stair@h5:w", "block@g5", "stair@f5:e", "block@g4", "end"),
+           lines=(("stair@f5>h3:n",),),
+           hint=Text("Click your Stair on f5, then h3, and choose Stair rising north: move it "
+                     "from f5 to h3."),
            teaches=("blocked pieces",)),
     Lesson("leave", Text("Leave your Tower"),
-           Text("Leave your Tower by the end of your third turn, or you lose. Your Lord steps only "
-                "to a square at his own height: place a third Block on d3 first (moving him ends "
-                "the turn), then step onto it."),
+           Text("You play Black. Leave your Tower by the end of your third turn, or you lose. "
+                "Your Lord steps only to a square at his own height, and moving him ends the "
+                "turn: place a third Block on d3 first (click d3 twice), then click your Lord on "
+                "c3 and then d3."),
            TWO, setup=TWO_BLOCKS_D3, lines=(("block@d3", "lord@d3"),),
            hint=Text("Click d3 twice and choose Block from the reserve on d3, then click your "
                      "Lord on c3 and then d3."),
@@ -101,26 +104,29 @@ LESSONS = (
     Lesson("staircase", Text("Down the Stairs"),
            Text("A Lord walking straight onto a Stair goes up or down it, and a whole run of "
                 "Stairs is one step. Finish your staircase with a Block and a Stair rising west "
-                "on d3, then walk down to i3."),
+                "on d3, then click your Lord on c3 and then i3 to walk down."),
            TWO, setup=STAIRCASE, lines=(("block@d3", "stair@d3:w", "lord@i3"),),
-           hint=Text("Click d3 twice for a Block, then d3 again for a Stair rising west, then "
-                     "click your Lord on c3 and then i3."),
+           hint=Text("Click d3 twice and choose Block from the reserve on d3, click d3 again and "
+                     "choose Stair rising west from the reserve on d3, then click your Lord on c3 "
+                     "and then i3."),
            teaches=("Stairs change level", "a run of Stairs is one step")),
     Lesson("climb", Text("Up a Stair"),
            Text("A Lord climbs a Stair only by walking straight onto its low side. Place a Block "
-                "on i5 and a Stair on i4 rising towards it, then walk your Lord from i3 up onto "
-                "the Block."),
+                "on i5 and a Stair on i4 rising towards it, then click your Lord on i3 and then "
+                "i5 to walk him up onto the Block."),
            TWO, setup=DOWN_TO_I3,
            lines=(("block@i5", "stair@i4:n", "lord@i5"), ("stair@i4:n", "block@i5", "lord@i5")),
-           hint=Text("A Block on i5, a Stair rising north on i4, then your Lord from i3 to i5."),
+           hint=Text("Click i5 and choose Block from the reserve on i5, click i4 and choose Stair "
+                     "rising north from the reserve on i4, then click your Lord on i3 and then "
+                     "i5."),
            teaches=("Stairs change level",)),
     Lesson("tower", Text("Reach the enemy Tower"),
            Text("The first Lord to stand on the enemy Tower wins. White's Stairs lead up to h8 "
                 "from h4, but Lords never share a square or pass over one another, and White's "
                 "is on h3. Win this turn."),
            TWO, setup=RACE, win=True,
-           hint=Text("Walk your Lord from i3 by i4 and h4, then straight up White's Stairs to "
-                     "h8."),
+           hint=Text("Click your Lord on i3, then h8: he walks by i4 and h4, then straight up "
+                     "White's Stairs."),
            teaches=("reaching the enemy Tower", "Lords never meet")),
     Lesson("game", Text("A first game"),
            Text("Now play a whole game as Black against the easy computer. Arborel is also "

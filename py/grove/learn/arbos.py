@@ -27,7 +27,8 @@ OPENING = SEEDS + ("G7", "F6")
 LESSONS = (
     Lesson("seeds", Text("Placing the seeds"),
            Text("Grove usually spreads the seeds at random. Here you place them: each player "
-                "places one of the other's seeds, White first. Place Black's first seed on C3."),
+                "places one of the other's seeds, White first. You play White: place Black's first "
+                "seed on C3."),
            MANUAL, lines=(("seed@C3",),),
            hint=Text("Click C3 to place Black's seed there."),
            teaches=("seeds placed at random", "each places the other's seeds")),
@@ -46,8 +47,8 @@ LESSONS = (
            hint=Text("Place a spore on F6: it touches G7 only by a corner."),
            teaches=("spores share no side with an enemy spore",)),
     Lesson("side", Text("Not beside an enemy spore"),
-           Text("Black's spore on F6 shares a side with F7, and F7 touches none of your seeds. "
-                "Try a spore on F7, and read why it is refused."),
+           Text("You play White again. Black's spore on F6 shares a side with F7, and F7 touches "
+                "none of your seeds. Try a spore on F7, and read why it is refused."),
            MANUAL, setup=OPENING, refused=("F7",),
            hint=Text("Try F7: it shares a side with Black's spore on F6."),
            teaches=("spores share no side with an enemy spore",)),
@@ -74,9 +75,9 @@ LESSONS = (
            hint=Text("Click C8 twice (Replace the seed on C8), then place spores on B8 and D8."),
            teaches=("replacing a seed",)),
     Lesson("three-trees", Text("At most three trees"),
-           Text("A spore on D9 makes your seed on C8 score, but gives you a fourth tree: place "
-                "it, then remove spores until three trees are left. Remove P15, which touches no "
-                "seed."),
+           Text("A spore on D9 makes your seed on C8 score, but gives you a fourth tree, one more "
+                "than you may have: click D9, then remove spores until three trees are left. "
+                "Click P15, a spore that touches no seed, to remove it."),
            MANUAL, setup=SEEDS + ("B7", "B2", "G7", "D4", "P15", "I4"),
            lines=(("D9", "remove@P15"),),
            hint=Text("Place a spore on D9, then click your lone spore on P15 to remove it."),

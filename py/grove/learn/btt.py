@@ -36,20 +36,22 @@ def sizes(*placements: str) -> tuple[tuple[str, ...], ...]:
 
 LESSONS = (
     Lesson("null", Text("The null"),
-           Text("Before any pyramid, Player 1 places the null: a hole where nothing is ever "
+           Text("Before any pyramid, you, Player 1, place the null: a hole where nothing is ever "
                 "placed and nothing ever points. Click f3 to place it there."),
            SMALL, lines=(("null@f3",),),
            hint=Text("Click f3 to place the null there."),
            teaches=("the null",)),
     Lesson("root", Text("The root"),
            Text("Then Player 2 places the root, where everything grows from: the first "
-                "pyramids point at it. Click d2 to place it there."),
+                "pyramids point at it. You are Player 2 now: click d2 to place it there."),
            SMALL, setup=TOKENS[:1], lines=(("root@d2",),),
            hint=Text("Click d2 to place the root there."),
            teaches=("the root",)),
     Lesson("pyramid", Text("A pyramid"),
-           Text("Pyramids come in three sizes: small (1 pip), medium (2) and large (3). Lay the "
-                "first one on d3 pointing south, at the root: click d3 and choose any size."),
+           Text("You are Player 1 again. Pyramids come in three sizes: small (1 pip), medium (2) "
+                "and large (3). On the board a pyramid's size shows its pips, and the number on "
+                "it shows whose it is (1 or 2). Lay the first one on d3 pointing south, at the "
+                "root: click d3 and choose any size."),
            SMALL, setup=TOKENS, lines=sizes("s@d3"),
            hint=Text("Click d3, then choose a pyramid pointing south, at the root on d2."),
            teaches=("placing a pyramid", "three sizes")),
@@ -65,29 +67,34 @@ LESSONS = (
            Text("Pointing at the root or at your own colour is free, so your pyramids grow into "
                 "a tree. Point a pyramid at your own on d3."),
            SMALL, setup=TOKENS + ("2s@d3", "1w@e2"), lines=sizes("e@c3", "s@d4", "w@e3"),
-           hint=Text("Click c3, d4 or e3, then choose a pyramid pointing at d3."),
+           hint=Text("Click c3, d4 or e3, then choose a pyramid pointing at d3: east from c3, "
+                     "south from d4, west from e3."),
            teaches=("pointing at the root or your own colour is free",)),
     Lesson("pay", Text("Paying"),
-           Text("Everyone starts with 5 coins. Pointing at an opponent's pyramid costs coins: its "
-                "pips go to the pot, and your pyramid's pips to its owner. Point a small pyramid "
-                "at Player 1's medium one on d3."),
+           Text("You are Player 2 now. Everyone starts with 5 coins. Pointing at an opponent's "
+                "pyramid costs coins: its pips go to the pot, and your pyramid's pips to its "
+                "owner. Point a small pyramid at Player 1's medium one on d3."),
            SMALL, setup=TOKENS + ("2s@d3",), lines=(("1e@c3",), ("1s@d4",), ("1w@e3",)),
-           hint=Text("Click c3, d4 or e3, then choose Small (1) pointing at d3: pay 2 to the pot "
-                     "and 1 to Player 1."),
+           hint=Text("Click c3, d4 or e3, then choose Small (1) pointing at d3 (east from c3, "
+                     "south from d4, west from e3): you pay 2 to the pot and 1 to Player 1."),
            teaches=("five coins to start", "paying to point at an opponent's pyramid")),
     Lesson("pay-little", Text("Paying little"),
            Text("Point at one of Player 1's pyramids, paying as little as you can: the pot takes "
-                "the pips of the pyramid you point at, and Player 1 the pips of yours."),
+                "the pips of the pyramid you point at, and Player 1 the pips of yours. A "
+                "pyramid's pips are its size, not the number on it."),
            SMALL, setup=TOKENS + ("3s@d3", "2w@e2", "1e@c2"),
            lines=(("1e@b2",), ("1s@c3",), ("1n@c1",)),
-           hint=Text("The cheapest is a small pyramid pointing at Player 1's small one on c2, "
-                     "from b2, c3 or c1: 1 to the pot and 1 to Player 1."),
+           hint=Text("The cheapest is a small pyramid pointing at Player 1's small one on c2: "
+                     "from b2 pointing east, from c3 south or from c1 north. You pay 1 to the pot "
+                     "and 1 to Player 1."),
            teaches=("paying to point at an opponent's pyramid",)),
     # Player 2 paid 4 coins to point at the large pyramid on d3: 1 coin left, and every pointing
-    # at Player 1's costs at least 2.
+    # at Player 1's costs at least 2. The page's pot shows only what was paid into it (3 coins):
+    # the 5 coins each player gets when one runs short are not taken from those.
     Lesson("refill", Text("Running short"),
-           Text("You have 1 coin. When you must pay more than you have, everyone first takes 5 "
-                "coins from the pot, as often as needed. Point a pyramid at one of Player 1's."),
+           Text("You have 1 coin. When you must pay more than you have, every player first gets 5 "
+                "more coins, as often as needed, and then you pay: only the differences between "
+                "players count. Point a pyramid at one of Player 1's."),
            SMALL, setup=TOKENS + ("3s@d3", "1w@e3", "1n@d1"),
            lines=sizes("e@c3", "s@d4", "e@c1", "w@e1"),
            hint=Text("Click c3 or d4 and point at d3, or click c1 or e1 and point at d1."),

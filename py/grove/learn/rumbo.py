@@ -92,10 +92,10 @@ LESSONS = (
            teaches=("the end: a full board", "the score and the komi")),
     Lesson("komi", Text("Setting the komi"),
            Text("Horizontal moves second, so it gets a komi: points added to its score. Before "
-                "the first stone you, Player 1, set it, even on this 5 × 5 board: choose Komi 4 "
-                "in the menu and press Komi."),
+                "the first stone you, Player 1, set it to an even number on this 5 × 5 board: "
+                "choose Komi 4 in the list beside the Komi button, then press Komi."),
            NEGOTIATE, lines=(("komi 4",),),
-           hint=Text("Choose Komi 4 in the menu, then press Komi."),
+           hint=Text("Choose Komi 4 in the list beside the Komi button, then press Komi."),
            teaches=("setting the komi",)),
     Lesson("side", Text("Choosing a side"),
            Text("Player 1 set the komi at 4. Now you, Player 2, choose a side: Vertical moves "

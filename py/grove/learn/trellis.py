@@ -17,8 +17,8 @@ BLACK_COLUMN = ("d1", "end", "a1", "end", "d2", "end", "a2", "end", "d3", "end",
 
 LESSONS = (
     Lesson("two-in-line", Text("Two stones a turn"),
-           Text("Black moves first and places two stones exactly three points apart. Place one "
-                "on d2 and one on d5: three points apart along a column."),
+           Text("You play Black, who moves first and places two stones exactly three points "
+                "apart. Place one on d2 and one on d5: three points apart along a column."),
            SMALL, lines=(("d2", "d5"), ("d5", "d2")),
            hint=Text("Place the two stones on d2 and d5."),
            teaches=("two stones in a line",)),
@@ -66,10 +66,11 @@ LESSONS = (
                                "right edge."),
            teaches=("corners",)),
     Lesson("swap", Text("The pie rule"),
-           Text("Playing first is an advantage, so after Black's first turn the second player "
-                "may swap and take Black's stones. Black opened in the middle: press Swap."),
+           Text("You play White. Playing first is an advantage, so after Black's first turn the "
+                "second player may swap and take Black's stones. Black opened in the middle: "
+                "press \"Swap: take Black\"."),
            {"size": 7, "pie": "swap"}, setup=("d4", "end"), lines=(("swap",),),
-           hint=Text("Press Swap: take over Black and its stone."),
+           hint=Text("Press \"Swap: take Black\" to take over Black and its stone."),
            teaches=("the pie rule",)),
     Lesson("game", Text("A first game"),
            Text("Now play a whole game as Black against the easy computer on the small board."),
