@@ -398,11 +398,12 @@ class RumboState(State):
             return self.result()
         if self.choosing_komi:
             if self.board.size % 2:
-                return Text("Player 1: set the komi, the points Horizontal gets (even on this "
-                            "{size} × {size} board); Player 2 then picks a side",
+                return Text("Player 1: set the komi, the points Horizontal gets (an even number "
+                            "on this {size} × {size} board); Player 2 then picks a side",
                             size=self.board.size)
-            return Text("Player 1: set the komi, the points Horizontal gets (odd on this "
-                        "{size} × {size} board); Player 2 then picks a side", size=self.board.size)
+            return Text("Player 1: set the komi, the points Horizontal gets (an odd number on "
+                        "this {size} × {size} board); Player 2 then picks a side",
+                        size=self.board.size)
         if self.choosing_side:
             return Text("Player 2: the komi is {komi}; choose your side: Vertical moves first, "
                         "Horizontal gets the komi", komi=self.komi)
