@@ -131,7 +131,7 @@ class Page:
            lambda event: run(lambda: self.links.on_import_file(event)))
         on(by_id("backup-file"), "change",
            lambda event: run(lambda: self.games.on_backup_file(event)))
-        for close in document.querySelectorAll("dialog .close"):
+        for close in document.querySelectorAll("dialog .close, #rules-learn"):
             on(close, "click", lambda event: event.target.closest("dialog").close())
 
     def start(self, session: Session, key: str | None, name: str = "", link=None,

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from grove.app.movelist import rounds
 from grove.app.page.dom import by_id, element, nearest, none_for_null, on, run
-from grove.app.review import ENTRY, PREFIX, Review, Reviewer, better_words, kind_word
+from grove.app.review import ENTRY, LEVEL, PREFIX, Review, Reviewer, better_words, kind_word
 from grove.app.session import LEVEL_NAMES
 from grove.app.store import PREFIX as STORE_PREFIX
 from grove.app.store import StoreError
@@ -45,6 +45,7 @@ class ReviewRoom:
         for name, handler in {"review-go": self.start, "review-end": self.start,
                               "open-review": self.start, "review-stop": self.stop}.items():
             on(by_id(name), "click", lambda _event, handler=handler: run(handler))
+        on(by_id("review-level"), "change", lambda _event: self.draw())
         on(by_id("review-graph"), "click", self.on_graph_click)
         on(by_id("review-list"), "click", self.on_list_click)
 
@@ -56,13 +57,14 @@ class ReviewRoom:
         kept = Review.from_json(raw) if raw else None
         if kept is not None and kept.line == self.page.session.line[:len(kept.line)]:
             self.review = Review.for_line(self.page.session.line, kept, kept.level)
+        by_id("review-level").value = self.review.level if self.review else LEVEL
 
     def entry_key(self) -> str:
         return PREFIX + (self.page.key or "").removeprefix(STORE_PREFIX)
 
     def start(self) -> None:
-        session = self.page.session
-        self.review = Review.for_line(session.line, self.review)
+        session, level = self.page.session, str(by_id("review-level").value)
+        self.review = Review.for_line(session.line, self.review, level)
         self.reviewer.start(session, self.review)
         self.draw()
 
@@ -97,7 +99,9 @@ class ReviewRoom:
         box = by_id("review")
         running = self.reviewer.running is not None
         box.hidden = review is None
-        by_id("review-go").hidden = running or (review is not None and review.done(session))
+        finished = review is not None and review.done(session)
+        by_id("review-go").hidden = running or (finished and review.level == str(
+            by_id("review-level").value))
         by_id("review-stop").hidden = not running
         if review is None:
             return

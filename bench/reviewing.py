@@ -1,0 +1,30 @@
+"""What bench/review.py times, in CPython and in the browser's Pyodide alike: a whole review of
+one game at a level, as the page's review asks it of the worker (grove.app.review: the estimate
+at the start of every turn and at the end, then the computer's turn at each mistake and
+blunder), without the worker's round trips. No imports but grove's: Pyodide runs this file."""
+
+from __future__ import annotations
+
+import time
+
+from grove import record
+from grove.ai.review import best_turn, estimate
+from grove.ai.search import outcome
+from grove.app.review import Review
+from grove.app.session import Session
+
+
+def review_game(record_text: str, level: str = "medium") -> dict:
+    """Seconds for the review of the game `record_text` holds, and what it found."""
+    session = Session.from_loaded(record.read(record_text))
+    review = Review.for_line(session.line, None, level)
+    start = time.perf_counter()
+    while (ply := review.next_position(session)) is not None:
+        state = session.states[ply]
+        review.estimates[ply] = outcome(state) if state.over else estimate(state, level, seed=ply)
+    estimated = time.perf_counter() - start
+    for ply in review.wanted_turns(session):
+        review.better[ply] = best_turn(session.states[ply], level, seed=ply)
+    return {"actions": len(session.line), "positions": len(review.estimates),
+            "mistakes": len(review.better), "estimates_s": estimated,
+            "seconds": time.perf_counter() - start}
