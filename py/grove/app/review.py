@@ -16,7 +16,6 @@ import asyncio
 from dataclasses import dataclass, field
 
 from grove import record
-from grove.ai.search import outcome
 from grove.app.thinker import GaveUp
 from grove.i18n import Text, _
 
@@ -152,6 +151,8 @@ class Reviewer:
         self.running = None
 
     async def run(self, session, review: Review, run: object) -> None:
+        from grove.ai.search import outcome  # the search's code loads when a review first runs
+
         def wanted() -> bool:
             return self.running is run and session.line == review.line
 

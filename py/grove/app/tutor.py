@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from grove import ai, learn
-from grove.ai.tactics import winning_line
+from grove import learn
 from grove.core.state import IllegalMove, State
 from grove.games import GAMES
 from grove.i18n import Text, _, say
@@ -150,7 +149,7 @@ class Tutor:
             step = learn.judge(self.item, state, self.line, action)
             kind = step.kind
             if kind == "going" and self.item.win and not self.item.computer and winning_line(
-                    step.after, ai.knowledge_for(self.game_id), BUDGET) is None:
+                    step.after, BUDGET) is None:
                 kind = "wrong"  # the turn goes on, but no longer to a win
             verdict = Verdict(kind, say(step.message if kind == step.kind else self.item.hint),
                               self.marks(state) if kind == "wrong" else ())
@@ -197,7 +196,7 @@ class Tutor:
                 "wrong", _("Not this: that ends the game, and not as your win."))
         if after.to_move == self.seat:
             return Verdict("going")
-        reply = winning_line(after, ai.knowledge_for(self.game_id), BUDGET)
+        reply = winning_line(after, BUDGET)
         if self.item.kind == "stop" and reply is None:
             return Verdict("done", self.solved(_("Solved: the next player has no win now.")))
         if reply is None:
@@ -218,7 +217,7 @@ class Tutor:
             actions = self.item.refused[:1]
         elif self.item.win:
             actions = () if self.item.computer else tuple(
-                (winning_line(state, ai.knowledge_for(self.game_id), BUDGET) or [])[:1])
+                (winning_line(state, BUDGET) or [])[:1])
         else:
             actions = tuple(dict.fromkeys(line[len(self.line)] for line in self.item.lines
                                           if line[:len(self.line)] == self.line
@@ -238,6 +237,15 @@ class Tutor:
         keys = [item.key for item in self.items]
         return (keys[self.index - 1] if self.index else None,
                 keys[self.index + 1] if self.index + 1 < len(keys) else None)
+
+
+def winning_line(state: State, budget: int) -> list[str] | None:
+    """The seat to move's winning line this turn (grove.ai.tactics), or None. The computer's
+    code is imported here, when a lesson or a puzzle first needs it, not as the page starts."""
+    from grove import ai
+    from grove.ai import tactics
+
+    return tactics.winning_line(state, ai.knowledge_for(state.game_id), budget)
 
 
 def capital(text: str) -> str:
