@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from grove import record
 from grove.app.thinker import GaveUp
-from grove.i18n import Text, _
+from grove.i18n import Text, _, say
 
 MISTAKE = 0.15  # the player's share fell by this much in one turn: a mistake
 BLUNDER = 0.30  # by this much: a blunder
@@ -192,7 +192,7 @@ def better_words(session, review: Review, start: int) -> str:
     """The better turn at `start`, in words."""
     state, words = session.states[start], []
     for action in review.better.get(start, ()):
-        words.append(str(state.label(action)))
+        words.append(say(state.label(action)))
         state = state.play(action)
     return ", ".join(words)
 

@@ -116,7 +116,7 @@ class ReviewRoom:
                    total=total))
         by_id("review-go").textContent = _("Review") if not done else _("Go on")
         costs = [c for c in review.costs(session) if c.kind]
-        names = [str(session.state.seat_name(seat)) for seat in range(session.state.players)]
+        names = [say(session.state.seat_name(seat)) for seat in range(session.state.players)]
         by_id("review-graph").innerHTML = graph.render(
             review.estimates, len(session.line), session.shown_ply,
             {c.end: (c.seat, c.kind) for c in costs}, names)
