@@ -158,3 +158,16 @@ def test_the_worker_answers_a_reviews_questions():
         assert state.to_move == 0
         state = state.play(action)
     assert state.to_move == 1  # a whole turn of Black's
+
+
+def test_deleting_a_game_deletes_its_review():
+    from grove.app.review import PREFIX
+    from grove.app.store import MemoryBackend, Store
+
+    store = Store(MemoryBackend())
+    key = store.new_key()
+    store.write(key, session())
+    review_key = PREFIX + key.removeprefix("grove.")  # as the page keeps it
+    store.write_entry(review_key, Review.for_line(session().line, None).to_json())
+    store.delete(key)
+    assert store.backend.get(review_key) is None

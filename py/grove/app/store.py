@@ -359,6 +359,7 @@ class Store:
         raw = self.backend.get(key)
         self.backend.remove(key)
         self.backend.remove(board_key(key))
+        self.backend.remove(f"{PREFIX}review.{key.removeprefix(PREFIX)}")  # its review, if any
         return raw
 
     def entry(self, key: str, kind: Text):
