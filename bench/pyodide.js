@@ -3,11 +3,8 @@
 // version and the seconds per game come in the query (?pyodide=314.0.7&seconds=2&rounds=3, and
 // &only=btt,rumbo for some games only).
 const query = new URLSearchParams(location.search);
-const indexURL = new URL(`../static/vendor/pyodide-${query.get("pyodide")}/`, location.href).href;
-const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const pyodide = await loadPyodide({ indexURL });
-const grove = await (await fetch("../static/build/grove.zip")).arrayBuffer();
-pyodide.unpackArchive(grove, "zip");
+const { groveInPyodide } = await import("./grove_pyodide.js");
+const pyodide = await groveInPyodide(query);
 pyodide.FS.writeFile("bench_ai.py", await (await fetch("./ai.py")).text());
 pyodide.globals.set("seconds", Number(query.get("seconds")));
 pyodide.globals.set("rounds", Number(query.get("rounds") || 1));

@@ -37,6 +37,12 @@ TIMEOUT_MS = 600_000
 
 def in_pyodide(seconds: float, rounds: int, games: list[str]) -> dict[str, list]:
     """Per game, its (playouts per second, legal actions) of each round."""
+    return run_page("pyodide.html", f"seconds={seconds}&rounds={rounds}&only={','.join(games)}")
+
+
+def run_page(name: str, query: str, timeout_ms: int = TIMEOUT_MS):
+    """What a bench page (bench/<name>, run in Pyodide from the built site) leaves in
+    `document.body.dataset.result`, as JSON; the vendored Pyodide's version is in its query."""
     vendor.main([])
     server, url = serve.start(serve.SITE, port=0, quiet=True,
                               mounts={"/bench/": ROOT / "bench"})
@@ -46,9 +52,8 @@ def in_pyodide(seconds: float, rounds: int, games: list[str]) -> dict[str, list]
             try:
                 page = browser.new_page()
                 version = vendor.npm_version(ROOT, "pyodide")
-                page.goto(f"{url}bench/pyodide.html?pyodide={version}&seconds={seconds}"
-                          f"&rounds={rounds}&only={','.join(games)}")
-                page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
+                page.goto(f"{url}bench/{name}?pyodide={version}&{query}")
+                page.wait_for_function("document.body.dataset.ready === '1'", timeout=timeout_ms)
                 return json.loads(page.evaluate("document.body.dataset.result"))
             finally:
                 browser.close()

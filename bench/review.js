@@ -2,11 +2,8 @@
 // the same code bench/review.py times in CPython. The games come from bench/results/
 // review-games.json; the vendored version and the level in the query (?pyodide=...&level=medium).
 const query = new URLSearchParams(location.search);
-const indexURL = new URL(`../static/vendor/pyodide-${query.get("pyodide")}/`, location.href).href;
-const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const pyodide = await loadPyodide({ indexURL });
-const grove = await (await fetch("../static/build/grove.zip")).arrayBuffer();
-pyodide.unpackArchive(grove, "zip");
+const { groveInPyodide } = await import("./grove_pyodide.js");
+const pyodide = await groveInPyodide(query);
 pyodide.FS.writeFile("reviewing.py", await (await fetch("./reviewing.py")).text());
 pyodide.globals.set("games", await (await fetch("./results/review-games.json")).text());
 pyodide.globals.set("level", query.get("level") || "medium");

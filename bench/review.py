@@ -25,11 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "scripts"), str(ROOT / "py"), str(ROOT / "bench")]
 
 import reviewing  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
+from pyodide_speed import run_page  # noqa: E402
 
-import chromium  # noqa: E402
-import serve  # noqa: E402
-import vendor  # noqa: E402
 from grove import ai, record  # noqa: E402
 from grove.games import new_game  # noqa: E402
 
@@ -62,22 +59,7 @@ def games(new: bool) -> dict[str, str]:
 
 
 def in_pyodide(level: str) -> dict:
-    vendor.main([])
-    server, url = serve.start(serve.SITE, port=0, quiet=True, mounts={"/bench/": ROOT / "bench"})
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(**chromium.launch_options())
-            try:
-                page = browser.new_page()
-                version = vendor.npm_version(ROOT, "pyodide")
-                page.goto(f"{url}bench/review.html?pyodide={version}&level={level}")
-                page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
-                return json.loads(page.evaluate("document.body.dataset.result"))
-            finally:
-                browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    return run_page("review.html", f"level={level}", TIMEOUT_MS)
 
 
 def main(argv: list[str]) -> int:

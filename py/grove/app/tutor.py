@@ -59,17 +59,21 @@ class Progress:
                 kept["puzzles"][key] = outcome
         self.store.write_entry(PROGRESS + game_id, kept)
 
-    def done(self, game_id: str, lesson_key: str) -> None:
+    def done(self, game_id: str, lesson_key: str) -> dict:
+        """Keep a lesson done; returns what is kept now."""
         kept = self.read(game_id)  # read again: another tab may have written since
         if lesson_key not in kept["lessons"]:
             kept["lessons"].append(lesson_key)
             self.store.write_entry(PROGRESS + game_id, kept)
+        return kept
 
-    def tried(self, game_id: str, puzzle_key: str, outcome: str) -> None:
+    def tried(self, game_id: str, puzzle_key: str, outcome: str) -> dict:
+        """Keep a puzzle's outcome; returns what is kept now."""
         kept = self.read(game_id)
         if kept["puzzles"].get(puzzle_key) != SOLVED:  # solved once stays solved
             kept["puzzles"][puzzle_key] = outcome
             self.store.write_entry(PROGRESS + game_id, kept)
+        return kept
 
 
 def clean(entry: dict) -> dict:
@@ -98,7 +102,7 @@ class Tutor:
     @classmethod
     def at(cls, game_id: str, mode: str, key: str, kept: dict, items: tuple = ()) -> Tutor:
         """The item named `key`, or (for "" or an unknown key) the first not done yet."""
-        keys = [item.key for item in cls(game_id, mode, 0, items).items]
+        keys = [item.key for item in (learn.lessons(game_id) if mode == LEARN else items)]
         if key in keys:
             return cls(game_id, mode, keys.index(key), items)
         done = set(kept["lessons"]) if mode == LEARN else set(kept["puzzles"])

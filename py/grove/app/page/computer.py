@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 from pyscript import document
 
 from grove.app.controller import Controller
-from grove.app.page.dom import by_id, element, none_for_null
+from grove.app.page.dom import by_id, element, mark_cells, the_hint
 from grove.i18n import _
 
 if TYPE_CHECKING:
@@ -120,15 +120,10 @@ class ComputerRoom:
         actions = self.page.computer.hint_on_show(self.page.session)
         if not actions:
             return
-        board, cells = by_id("board"), []
+        cells = []
         for state, action in zip(self.page.computer.hinted_states(), actions, strict=True):
             cells += state.clicks(action)  # each action's cells, as its own position names them
-        for name in dict.fromkeys(cells):
-            hit = none_for_null(board.querySelector(f'[data-cell="{name}"]'))
-            if hit is not None:
-                hit.classList.add("hinted")
-                hit.setAttribute("aria-label", _("{cell}, the hint",
-                                                 cell=str(hit.getAttribute("aria-label"))))
+        mark_cells(cells, the_hint)
 
     def draw_advice(self) -> None:
         session, computer = self.page.session, self.page.computer

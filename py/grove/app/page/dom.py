@@ -9,7 +9,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from grove.app.controller import Menu
-from grove.i18n import say
+from grove.i18n import _, say
 
 _proxies = []  # event handlers must outlive this module's functions: keep their proxies
 
@@ -36,6 +36,23 @@ def nearest(event, selector: str):
 def find(root, selector: str):
     """The first element under `root` matching `selector`, or None (not the DOM's null)."""
     return none_for_null(root.querySelector(selector))
+
+
+def mark_cells(cells, describe=None) -> None:
+    """Outline cells on the board (a hint, a lesson's right move, a better turn); `describe`
+    turns a cell's spoken name into what a screen reader then hears of it."""
+    board = by_id("board")
+    for name in dict.fromkeys(cells):
+        hit = find(board, f'[data-cell="{name}"]')
+        if hit is not None:
+            hit.classList.add("hinted")
+            if describe is not None:
+                hit.setAttribute("aria-label", describe(str(hit.getAttribute("aria-label"))))
+
+
+def the_hint(cell: str) -> str:
+    """A cell marked as the hint, as a screen reader hears it."""
+    return _("{cell}, the hint", cell=cell)
 
 
 def none_for_null(found):

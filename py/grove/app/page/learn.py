@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 from pyscript import document, window
 
 from grove.app.controller import Controller
-from grove.app.page.dom import by_id, element, none_for_null, run
+from grove.app.page.dom import by_id, element, mark_cells, run, the_hint
 from grove.app.session import Session
 from grove.app.tutor import LEARN, PUZZLES, SOLVED, Progress, Tutor, url
 from grove.games import GAMES
@@ -41,6 +41,7 @@ class LearnRoom:
         self.progress = Progress(page.store)
         self.marks: tuple[str, ...] = ()  # cells outlined on the board: where a right move is
         self.fetched: dict[str, tuple] = {}  # game id -> its puzzles, once fetched
+        self.kept = {"lessons": [], "puzzles": {}}  # the progress of the game on screen
 
     def open(self, game_id: str, mode: str, key: str) -> None:
         """The lesson or puzzle named by `key` (or the next one not done), from its position.
@@ -50,7 +51,7 @@ class LearnRoom:
             run(lambda: self.fetch_then_open(game_id, key))
             return
         items = () if mode == LEARN else self.fetched[game_id]
-        kept = self.progress.read(game_id)
+        kept = self.kept = self.progress.read(game_id)
         tutor = Tutor.at(game_id, mode, key, kept, items)
         if key != tutor.item.key:  # the address names what is on screen: a reload keeps it
             window.history.replaceState(None, "", url(game_id, mode, tutor.item.key))
@@ -133,10 +134,10 @@ class LearnRoom:
         tutor = self.page.tutor
         try:
             if tutor.mode == LEARN and kind == "done":
-                self.progress.done(tutor.game_id, tutor.item.key)
+                self.kept = self.progress.done(tutor.game_id, tutor.item.key)
             elif tutor.mode != LEARN and kind in ("done", "wrong") and not tutor.helped:
-                self.progress.tried(tutor.game_id, tutor.item.key,
-                                    SOLVED if kind == "done" else "failed")
+                self.kept = self.progress.tried(tutor.game_id, tutor.item.key,
+                                                SOLVED if kind == "done" else "failed")
         except Exception as error:  # storage full or off: the lesson goes on, unkept
             self.page.say(_("Your progress could not be kept ({error}).", error=error), "error")
         self.report_problems()
@@ -180,10 +181,10 @@ class LearnRoom:
         by_id("hint").disabled = (bool(tutor.finished) or bool(tutor.item.computer)
                                   if tutor.mode == LEARN else tutor.finished == "done")
         self.draw_steps(tutor)
-        self.mark()
+        mark_cells(self.marks, the_hint)
 
     def draw_steps(self, tutor: Tutor) -> None:
-        kept = self.progress.read(tutor.game_id)
+        kept = self.kept
         steps = by_id("tutor-steps")
         steps.replaceChildren()
         if tutor.mode == LEARN:
@@ -211,9 +212,3 @@ class LearnRoom:
             _("{n} of {count} done", n=len(done & {i.key for i in tutor.items}),
               count=len(tutor.items)))
 
-    def mark(self) -> None:
-        board = by_id("board")
-        for name in self.marks:
-            hit = none_for_null(board.querySelector(f'[data-cell="{name}"]'))
-            if hit is not None:
-                hit.classList.add("hinted")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from grove.app.movelist import rounds
-from grove.app.page.dom import by_id, element, nearest, none_for_null, on, run
+from grove.app.page.dom import by_id, element, mark_cells, nearest, on, run
 from grove.app.review import ENTRY, LEVEL, PREFIX, Review, Reviewer, better_words, kind_word
 from grove.app.session import LEVEL_NAMES
 from grove.app.store import PREFIX as STORE_PREFIX
@@ -143,13 +143,11 @@ class ReviewRoom:
         review, session = self.review, self.page.session
         if self.better is None or review is None or session.shown_ply != self.better:
             return
-        state, board = session.states[self.better], by_id("board")
+        state, cells = session.states[self.better], []
         for action in review.better.get(self.better, ()):
-            for name in state.clicks(action):
-                hit = none_for_null(board.querySelector(f'[data-cell="{name}"]'))
-                if hit is not None:
-                    hit.classList.add("hinted")
+            cells += state.clicks(action)  # each action's cells, as its own position names them
             state = state.play(action)
+        mark_cells(cells)
 
     def on_graph_click(self, event) -> None:
         hit = nearest(event, "[data-ply]")
