@@ -8,8 +8,9 @@ from hypothesis import strategies as hs
 
 from grove.app import backup
 from grove.app.backup import BackupError
+from grove.app.linkseat import LinkSeat
 from grove.app.session import Session
-from grove.app.store import LinkSeat, MemoryBackend, Store, link_key
+from grove.app.store import MemoryBackend, Store, link_key
 
 
 def session(*actions):

@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from grove.app.linkseat import LinkSeat
 from grove.app.session import Session
-from grove.app.store import Diverged, LinkSeat, MemoryBackend, Store, StoreError, link_key
+from grove.app.store import Diverged, MemoryBackend, Store, StoreError, link_key
 
 
 def session(*actions):

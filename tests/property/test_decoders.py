@@ -50,8 +50,9 @@ from hypothesis import strategies as st
 
 from grove import links, record
 from grove.app import backup
+from grove.app.linkseat import LinkSeat
 from grove.app.session import Session
-from grove.app.store import KINDS, PREFIX, Diverged, LinkSeat, MemoryBackend, Store, StoreError
+from grove.app.store import KINDS, PREFIX, Diverged, MemoryBackend, Store, StoreError
 from grove.games import GAMES, new_game
 from grove.record import Loaded, RecordError
 

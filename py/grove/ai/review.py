@@ -1,5 +1,5 @@
 """Looking back at a game: the computer's estimate of each seat's chances in a position, and the
-turn it would have played there (issue 62). The worker answers these as it answers a move
+turn it would have played there. The worker answers these as it answers a move
 (grove.ai.think, with `estimate:<level>` or `turn:<level>` for the level), so that a review runs
 off the page's thread, one position a question, and can stop between any two.
 

@@ -14,7 +14,8 @@ import json
 from dataclasses import dataclass, field
 
 from grove import record
-from grove.app.store import COPY, GAME, KINDS, Store, read_link
+from grove.app.linkseat import read_link
+from grove.app.store import COPY, GAME, KINDS, Store
 from grove.app.tutor import PROGRESS, Progress
 from grove.i18n import Text, _, _n
 from grove.record import RecordError

@@ -1,4 +1,4 @@
-"""Looking back at a game with the computer (issue 62): its estimate of each seat's chances at
+"""Looking back at a game with the computer: its estimate of each seat's chances at
 the start of every turn, and the turns that cost their player most, each with the turn the
 computer would have played. Plain Python, tested under CPython: the worker answers one position a
 question (grove.ai.review), `Reviewer` asks them in order and can stop between any two, and

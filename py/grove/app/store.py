@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from grove import record
 from grove.app import early
 from grove.app.early import board_key
+from grove.app.linkseat import LinkSeat, read_link
 from grove.app.listing import GameInfo, clean_name, entry_name, info, stale, summary
 from grove.app.session import Session
 from grove.i18n import Text, _, freeze
@@ -68,22 +69,6 @@ class MemoryBackend:
 
     def keys(self):
         return list(self.data)
-
-
-@dataclass(frozen=True)
-class LinkSeat:
-    """A game by link, as this browser plays it: the game's id (the same on every screen), the
-    seat played here, how many actions are final (received, confirmed or sent: Undo stops
-    there) and whether each turn waits for the player's confirmation."""
-
-    match: str
-    seat: int
-    final: int = 0
-    confirm: bool = True
-
-    def to_json(self) -> dict:
-        return {"match": self.match, "seat": self.seat, "final": self.final,
-                "confirm": self.confirm}
 
 
 @dataclass(frozen=True)
@@ -421,18 +406,3 @@ def parting(mine, theirs) -> int | None:
 def link_key(match: str) -> str:
     """Where a game by link with the id `match` is stored: one id, one key."""
     return f"{GAME}m-{match}"
-
-
-def read_link(data, state) -> LinkSeat | None | bool:
-    """A stored link seat, None when the game is not by link, False when it is damaged."""
-    if data is None:
-        return None
-    if not isinstance(data, dict):
-        return False
-    match, seat, final, confirm = (data.get(k) for k in ("match", "seat", "final", "confirm"))
-    if (not isinstance(match, str) or not record.MATCH.fullmatch(match)
-            or type(seat) is not int or not 0 <= seat < state.players
-            or type(final) is not int or not 0 <= final <= len(state.history)
-            or type(confirm) is not bool):
-        return False
-    return LinkSeat(match, seat, final, confirm)

@@ -1,5 +1,5 @@
 """A lesson or a puzzle on screen: what each action the player tries does to its task, what the
-board marks, and the progress kept (issue 61). Plain Python, tested under CPython; the page's
+board marks, and the progress kept. Plain Python, tested under CPython; the page's
 learn room wires it to the browser.
 
 A lesson (grove.learn) answers a move off its task by taking it back, with the lesson's hint in

@@ -1,4 +1,4 @@
-"""Lessons: a game taught in short steps, each a small position and a task (issue 61).
+"""Lessons: a game taught in short steps, each a small position and a task.
 
 A lesson is data: the game's options, the actions that make its position, one or two sentences,
 and a task: play one of the lines given, win from the position, or try a move that the rules

@@ -1,4 +1,4 @@
-"""Puzzles: positions from real games where the player to move must find one turn (issue 61).
+"""Puzzles: positions from real games where the player to move must find one turn.
 
 Two kinds, both found by brute force in games played by random and by medium players
 (bench/tactics.py keeps the positions) and checked again by scripts/puzzles.py, which writes one

@@ -1,4 +1,4 @@
-"""A review's graph (issue 62): the computer's estimate of each seat's share of the win across a
+"""A review's graph: the computer's estimate of each seat's share of the win across a
 game, as SVG text. With two players one line (the first seat's share: up is good for it, down
 for the other); with more, a line per seat. Mistakes and blunders are dots on the line of the
 player who made them; the position on show is a vertical rule. Each estimated position is a

@@ -21,7 +21,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from grove import IllegalMove, i18n
-from grove.app import bars
+from grove.app import bars, shortcuts
 from grove.app.clock import Clock
 from grove.app.computer import Computer
 from grove.app.controller import Controller, Menu
@@ -66,7 +66,7 @@ class Page:
         # which becomes a game of your own (a new key) once played on.
         self.key: str | None = None
         self.name = ""  # the name the player gave this game, if any
-        self.link = None  # a game by link: the seat played here (store.LinkSeat)
+        self.link = None  # a game by link: the seat played here (linkseat.LinkSeat)
         self.rev: int | None = None  # the stored game's write number this tab last saw
         self.bars = ("", "")  # the player bars last drawn, above and below the board
         self.legend = ""  # the key to the board last drawn beside it (Rumbo's compass)
@@ -344,33 +344,26 @@ class Page:
         self.after_move_change()
 
     def on_key(self, event) -> None:
-        if str(event.key) == "Escape" and document.querySelector(MENUS):
+        press = shortcuts.Press(
+            str(event.key), ctrl=bool(event.ctrlKey or event.metaKey), shift=bool(event.shiftKey),
+            target=str(event.target.tagName), menu_open=bool(document.querySelector(MENUS)),
+            dialog_open=bool(document.querySelector("dialog[open]")),
+            game=self.session is not None)
+        command = shortcuts.command(press)
+        if command == "close-menus":
             close_menus()
             return
-        if self.session is None or str(event.target.tagName) in ("INPUT", "TEXTAREA", "SELECT"):
-            return
-        if document.querySelector("dialog[open]"):
-            return
-        key, ctrl = str(event.key), bool(event.ctrlKey or event.metaKey)
-        if ctrl and key.lower() == "z" and not event.shiftKey:
-            self.undo()
-        elif ctrl and (key.lower() == "y" or (key.lower() == "z" and event.shiftKey)):
-            self.redo()
-        elif key == "ArrowLeft" and not ctrl:
-            self.undo()
-        elif key == "ArrowRight" and not ctrl:
-            self.redo()
-        elif key == "?":
-            by_id("keys-dialog").showModal()
-        elif key == "Escape":
+        if command == "cancel":
             if by_id("chooser").contains(document.activeElement):
                 self.board.refocus_board()
             self.controller.cancel()
             self.say("")
             self.update()
             return
-        else:
+        if command is None:
             return
+        {"undo": self.undo, "redo": self.redo,
+         "keys": lambda: by_id("keys-dialog").showModal()}[command]()
         event.preventDefault()
 
 

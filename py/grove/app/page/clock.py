@@ -14,8 +14,8 @@ from grove.i18n import _
 
 if TYPE_CHECKING:
     from grove.app.clock import Clock
+    from grove.app.linkseat import LinkSeat
     from grove.app.session import Session
-    from grove.app.store import LinkSeat
 
 
 class Page(Protocol):

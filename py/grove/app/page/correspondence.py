@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, Protocol
 from pyscript import window
 
 from grove.app import merge
+from grove.app.linkseat import LinkSeat
 from grove.app.page.board import READ_ONLY
 from grove.app.page.dom import button, by_id, js_object, run
 from grove.app.routes import game_url
 from grove.app.session import Session
-from grove.app.store import LinkSeat, StoreError, link_key
+from grove.app.store import StoreError, link_key
 from grove.games import GAMES
 from grove.i18n import Text, _
 

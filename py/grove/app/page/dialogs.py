@@ -36,9 +36,9 @@ OPTION_TITLES = {
 
 if TYPE_CHECKING:
     from grove.app.computer import Computer
+    from grove.app.linkseat import LinkSeat
     from grove.app.page.correspondence import CorrespondenceRoom
     from grove.app.page.saves import SavesRoom
-    from grove.app.store import LinkSeat
 
 
 def fresh_value(option):

@@ -25,12 +25,13 @@ from grove.record import RecordError
 if TYPE_CHECKING:
     from grove.app.computer import Computer
     from grove.app.controller import Controller
+    from grove.app.linkseat import LinkSeat
     from grove.app.page.correspondence import CorrespondenceRoom
     from grove.app.page.dialogs import DialogsRoom
     from grove.app.page.games import GamesRoom
     from grove.app.page.learn import LearnRoom
     from grove.app.page.saves import SavesRoom
-    from grove.app.store import LinkSeat, Store
+    from grove.app.store import Store
     from grove.app.tutor import Tutor
 
 

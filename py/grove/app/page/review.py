@@ -1,4 +1,4 @@
-"""A game looked back at with the computer (issue 62), on the page: the Review section's
+"""A game looked back at with the computer, on the page: the Review section's
 progress bar, Stop, the graph (grove.view.graph) and the list of mistakes, each with the
 computer's better turn shown on the board. grove.app.review decides and asks; this room shows it,
 keeps it with the game, and stops it when the player plays or leaves."""

@@ -21,8 +21,8 @@ from grove.games import GAMES
 from grove.i18n import _, say
 
 if TYPE_CHECKING:
+    from grove.app.linkseat import LinkSeat
     from grove.app.page.games import GamesRoom
-    from grove.app.store import LinkSeat
 
 
 class LocalStorage:
