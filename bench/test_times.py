@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-FOLDERS = ("tests/engine", "tests/view", "tests/app", "tests/ai", "tests/property",
+FOLDERS = ("tests/engine", "tests/view", "tests/app", "tests/learn", "tests/ai", "tests/property",
            "tests/test_*.py", "tests/e2e")
 RUNS = {"check": ["--ignore=tests/e2e"], "test": []}  # the Makefile's two runs, after ruff
 # The Makefile keeps bytecode between runs whatever the machine's environment says.
@@ -38,6 +38,9 @@ def timed(repo: Path, args: list[str], ruff: bool = False) -> tuple[float, str]:
                            "-p", "no:cacheprovider", "--dist", "worksteal", *args],
                           cwd=repo, capture_output=True, text=True, env=MAKES_ENVIRONMENT)
     lines = (done.stdout or done.stderr).strip().splitlines()
+    for line in lines:  # a run's failures are named, so that a flaky test can be found again
+        if line.startswith(("FAILED", "ERROR")):
+            print(f"  {line}", file=sys.stderr, flush=True)
     return time.perf_counter() - start, lines[-1] if lines else f"exit {done.returncode}"
 
 
