@@ -161,13 +161,13 @@ def test_the_worker_answers_a_reviews_questions():
 
 
 def test_deleting_a_game_deletes_its_review():
-    from grove.app.review import PREFIX
+    from grove.app.review import review_key
     from grove.app.store import MemoryBackend, Store
 
     store = Store(MemoryBackend())
     key = store.new_key()
     store.write(key, session())
-    review_key = PREFIX + key.removeprefix("grove.")  # as the page keeps it
-    store.write_entry(review_key, Review.for_line(session().line, None).to_json())
+    store.write_entry(review_key(key), Review.for_line(session().line, None).to_json())
     store.delete(key)
-    assert store.backend.get(review_key) is None
+    assert store.backend.get(review_key(key)) is None
+    assert store.backend.keys() == []

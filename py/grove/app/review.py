@@ -26,6 +26,11 @@ PREFIX = "grove.review."
 ENTRY = Text("review of a game")
 
 
+def review_key(key: str) -> str:
+    """Where the review of the game stored under `key` ("grove.game.<time>") is kept."""
+    return PREFIX + key.removeprefix("grove.")
+
+
 @dataclass(frozen=True)
 class Cost:
     """One turn looked back at: where it started and ended, its player, and how much of the

@@ -30,6 +30,7 @@ from grove.app import early
 from grove.app.early import board_key
 from grove.app.linkseat import LinkSeat, read_link
 from grove.app.listing import GameInfo, clean_name, entry_name, info, stale, summary
+from grove.app.review import review_key
 from grove.app.session import Session
 from grove.i18n import Text, _, freeze
 from grove.record import RecordError
@@ -344,7 +345,7 @@ class Store:
         raw = self.backend.get(key)
         self.backend.remove(key)
         self.backend.remove(board_key(key))
-        self.backend.remove(f"{PREFIX}review.{key.removeprefix(PREFIX)}")  # its review, if any
+        self.backend.remove(review_key(key))
         return raw
 
     def entry(self, key: str, kind: Text):

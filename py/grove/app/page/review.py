@@ -9,9 +9,16 @@ from typing import TYPE_CHECKING, Protocol
 
 from grove.app.movelist import rounds
 from grove.app.page.dom import by_id, element, mark_cells, nearest, on, run
-from grove.app.review import ENTRY, LEVEL, PREFIX, Review, Reviewer, better_words, kind_word
+from grove.app.review import (
+    ENTRY,
+    LEVEL,
+    Review,
+    Reviewer,
+    better_words,
+    kind_word,
+    review_key,
+)
 from grove.app.session import LEVEL_NAMES
-from grove.app.store import PREFIX as STORE_PREFIX
 from grove.app.store import StoreError
 from grove.i18n import _, say
 from grove.view import graph
@@ -53,14 +60,11 @@ class ReviewRoom:
         """Another game on screen: its kept review, if any, shows at once."""
         self.reviewer.stop()
         self.review, self.better = None, None
-        raw = self.page.store.entry(self.entry_key(), ENTRY) if self.page.key else None
+        raw = self.page.store.entry(review_key(self.page.key), ENTRY) if self.page.key else None
         kept = Review.from_json(raw) if raw else None
         if kept is not None and kept.line == self.page.session.line[:len(kept.line)]:
             self.review = Review.for_line(self.page.session.line, kept, kept.level)
         by_id("review-level").value = self.review.level if self.review else LEVEL
-
-    def entry_key(self) -> str:
-        return PREFIX + (self.page.key or "").removeprefix(STORE_PREFIX)
 
     def start(self) -> None:
         session, level = self.page.session, str(by_id("review-level").value)
@@ -79,7 +83,7 @@ class ReviewRoom:
             return  # a review of a game no longer on screen
         if self.page.key:
             try:
-                self.page.store.write_entry(self.entry_key(), review.to_json())
+                self.page.store.write_entry(review_key(self.page.key), review.to_json())
             except StoreError as error:
                 self.page.say(_("The review could not be kept: {error}", error=error), "error")
         self.draw()
