@@ -100,3 +100,40 @@ def test_hints_used_name_the_colour_each_seat_holds_now():
     session.use_hint()  # the second player, White, before it swaps
     session.play("swap")
     assert session.hints_used() == "Hints used: Black 1."  # it holds Black now
+
+
+def against_the_computer(*actions):
+    session = Session.new("trellis", {"size": 7}, computers=("", "medium"))
+    for action in actions:
+        session.play(action)
+    return session
+
+
+def test_against_the_computer_undo_takes_back_your_turn_and_its_reply_and_redo_brings_both():
+    session = against_the_computer("d4", "d7", "a1", "end", "g1", "end", "b2", "end")
+    session.undo_turn()
+    assert session.state.history == ("d4", "d7", "a1", "end")
+    session.undo_turn()
+    assert session.state.history == () and not session.can_undo
+    session.redo_turn()  # your turn and the reply that was played, not a new one
+    assert session.state.history == ("d4", "d7", "a1", "end")
+    session.redo_turn()
+    assert session.cursor == len(session.line) == 8
+    session.redo_turn()  # nothing more to bring back
+    assert session.cursor == 8
+
+
+def test_redo_stops_at_the_end_of_the_line_when_the_reply_was_never_played():
+    session = against_the_computer("d4", "d7", "a1")  # the computer's turn was under way
+    session.undo_turn()
+    assert session.cursor == 0
+    session.redo_turn()
+    assert session.state.history == ("d4", "d7", "a1")
+
+
+def test_between_people_undo_and_redo_move_one_action():
+    session = trellis("d4", "d7", "a1", "end")
+    session.undo_turn()
+    assert session.cursor == 3
+    session.redo_turn()
+    assert session.cursor == 4

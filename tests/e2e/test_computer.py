@@ -65,10 +65,18 @@ def test_undo_against_the_computer_takes_back_its_reply_too(app):
     expect(page.locator("#thinking")).to_be_hidden(timeout=30_000)
     # The live region says what the computer did.
     expect(page.locator("#announce")).to_have_text(re.compile(r"^Computer, easy \(White\): \S"))
+    white = page.locator("#board .stone-W").count()
+    played = page.locator("#moves button[data-ply]").all_inner_texts()
     page.click("#undo")
     expect(page.locator("#board .stone-W")).to_have_count(0)
     expect(page.locator("#board .stone-B")).to_have_count(0)
     expect(page.locator("#announce")).to_contain_text("Undone. Black to play")
+    page.click("#redo")  # both come back: the reply that was played, not a new thought
+    expect(page.locator("#board .stone-W")).to_have_count(white)
+    expect(page.locator("#board .stone-B")).to_have_count(2)
+    expect(page.locator("#moves button[data-ply]")).to_have_text(played)
+    expect(page.locator("#thinking")).to_be_hidden()
+    expect(page.locator("#message")).not_to_contain_text("A new line")
 
 
 def test_the_computer_says_what_it_thinks_and_a_hint_is_marked_and_counted(app):

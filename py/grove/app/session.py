@@ -162,14 +162,39 @@ class Session:
         """The level of the computer playing `seat`, or "" for a person."""
         return self.computers[seat] if seat is not None and seat < len(self.computers) else ""
 
+    @property
+    def against_computer(self) -> bool:
+        """Some seats are the computer's and some a person's: one undo is then one of your turns."""
+        return any(self.computers) and not all(self.computers)
+
     def undo_turn(self) -> None:
-        """Undo back to the start of the last turn a person played, taking back the computer's
-        replies with it (against a computer one undo is one of your turns)."""
+        """Undo one step as the player means it: against the computer, back to the start of the
+        last turn a person played, taking back the computer's replies with it; else one action."""
+        if not self.against_computer:
+            self.undo()
+            return
         while self.can_undo:
             self.undo()
-            state = self.state
-            if not self.computer(state.to_move) and not state.turn_so_far():
+            if self.at_persons_turn():
                 return
+
+    def redo_turn(self) -> None:
+        """Bring back what `undo_turn` took: against the computer, your turn and the computer's
+        replies after it, up to your next turn (the replies are the ones played, not thought
+        again); else one action."""
+        if not self.against_computer:
+            self.redo()
+            return
+        while self.can_redo:
+            self.redo()
+            if self.at_persons_turn():
+                return
+
+    def at_persons_turn(self) -> bool:
+        """The position in force awaits the first action of a person's turn (or the game is
+        over)."""
+        state = self.state
+        return state.over or (not self.computer(state.to_move) and not state.turn_so_far())
 
     def use_hint(self) -> None:
         """Count a hint for the seat to move."""

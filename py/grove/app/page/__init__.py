@@ -313,16 +313,13 @@ class Page:
             self.say(_("In a game by link, Undo takes back only your own moves not yet final "
                        "(confirmed or sent)."), "error")
         elif session and self.can_undo():
-            if any(session.computers) and not all(session.computers):
-                session.undo_turn()  # your last turn and the computer's reply together
-            else:
-                session.undo()
+            session.undo_turn()  # against the computer, your last turn and its reply together
             self.after_move_change()
             self.announce(_("Undone. {prompt}", prompt=session.state.prompt()))
 
     def redo(self) -> None:
         if self.session and self.session.can_redo and not self.tutor:
-            self.session.redo()
+            self.session.redo_turn()
             self.after_move_change()
             self.announce(_("Redone. {prompt}", prompt=self.session.state.prompt()))
 
