@@ -34,7 +34,7 @@ import re
 import zlib
 from functools import lru_cache
 
-from grove.core.state import State
+from grove.core.state import State, convention
 from grove.i18n import Text
 from grove.record import (
     FORMAT,
@@ -109,6 +109,9 @@ def to_link(state: State, names=(), ply: int | None = None, computers=(), match:
         return ZLIB + base64.urlsafe_b64encode(packed).decode().rstrip("=")
     head = {SHORT_KEYS[key]: value for key, value in data.items() if key in SHORT_KEYS}
     head["k"] = len(state.history)
+    said = [[at, action] for at, action in enumerate(state.history) if convention(action)]
+    if said:
+        head["x"] = said
     left_out = LINK_DEFAULTS[state.game_id]
     head["o"] = {name: value for name, value in state.options.items()
                  if name not in left_out or left_out[name] != value}
@@ -163,6 +166,9 @@ def line_bytes(state: State) -> bytes:
     position = state.game.new(**state.options)
     low, width, whole = 0, 1, 1
     for action in state.history:
+        if convention(action):  # said in the head ("x"), not coded among the legal actions
+            position = position.play(action)
+            continue
         legal = ranked(position)
         weights = link_weights(legal, position.history)
         at = legal.index(action)  # ValueError: not listed as legal
@@ -179,15 +185,22 @@ def line_bytes(state: State) -> bytes:
         size += 1
 
 
-def read_line(state: State, line: bytes, count: int, checked: bool = False) -> list[str]:
+def read_line(state: State, line: bytes, count: int, checked: bool = False,
+              said: dict | None = None) -> list[str]:
     """The `count` actions that `line` codes from `state`; `line_bytes` backwards. Only
     numbers that grow by a small factor at each action are multiplied, so a long line reads in
     time linear in its length (per bit). A `checked` line (version "c") that runs past the end
-    of the game was written under other rules, and is refused as such."""
+    of the game was written under other rules, and is refused as such. `said` holds the
+    resignations and draw offers of the head, by where they stand in the line."""
+    said = said or {}
     # With x the line as a fraction: gap = (x - low / whole) * whole * 256**len and
     # span = width * 256**len, so that the next action's share is gap * total // span.
     gap, span, history = int.from_bytes(line, "big"), 256 ** len(line), []
     for turn in range(1, count + 1):
+        if turn - 1 in said:
+            history.append(said[turn - 1])
+            state = play(state, said[turn - 1], turn)
+            continue
         legal = ranked(state)
         if not legal:
             if checked:
@@ -284,10 +297,24 @@ def from_ranks(packed: bytes, checked: bool) -> Loaded:
         raise RecordError(Text("the link's number of actions ({count}) is not 0 to {limit}",
                                count=shown(count), limit=MAX_ACTIONS))
     opening = start(data)
-    history = read_line(opening, line, count, checked)
+    history = read_line(opening, line, count, checked, conventions(head.get("x", []), count))
     if checked and line_check(opening.game_id, history) != check:
         raise older_rules(opening)
     return load(data | {"history": history})
+
+
+def conventions(said, count: int) -> dict[int, str]:
+    """The head's resignations and draw offers ("x": [[where, action], ...]), checked."""
+    if not isinstance(said, list) or len(said) > count:
+        raise RecordError(Text("the link's resignations and draw offers are not a list"))
+    found = {}
+    for entry in said:
+        if (not isinstance(entry, list) or len(entry) != 2 or type(entry[0]) is not int
+                or not isinstance(entry[1], str) or not convention(entry[1])
+                or not 0 <= entry[0] < count or entry[0] in found):
+            raise RecordError(Text("the link's resignations and draw offers are not a list"))
+        found[entry[0]] = entry[1]
+    return found
 
 
 def from_zlib(packed: bytes) -> Loaded:

@@ -100,6 +100,7 @@ def test_the_computer_is_asked_on_its_turn_only_and_its_answer_played():
         await settle()
         assert session.state.history[-1] == "a1" and screen.counts == (0, 1)
         assert computer.estimate_on_show(session).startswith("Computer, medium (White): ")
+        assert computer.shares == [(1, session.state.history, 0.7)]  # for a draw offer
     scenario(body)
 
 
@@ -369,4 +370,27 @@ def test_back_to_a_game_left_during_a_search_asks_again():
         reply(thinker, 1, "b1")
         await settle()
         assert again.state.history == ("d1", "d4", "b1") and session.state.history == ("d1", "d4")
+    scenario(body)
+
+
+def test_a_draw_offer_is_taken_only_when_the_computer_has_judged_the_game_even_for_a_while():
+    from grove.app.advice import accepts_draw
+    assert accepts_draw([0.9, 0.5, 0.48, 0.52], 2)
+    assert not accepts_draw([0.5, 0.52], 2)  # too soon to tell
+    assert not accepts_draw([0.5, 0.62, 0.52], 2)  # it has just come level
+    assert not accepts_draw([0.7, 0.72, 0.7], 2)  # it is doing better
+    assert accepts_draw([0.33, 0.3, 0.36], 3)
+
+
+def test_the_computer_answers_a_draw_offer_from_what_it_said_in_this_line():
+    async def body(computer, screen, thinker, settle):
+        session = screen.session
+        computer.shares = [(1, ("zz",), 0.5)] * 3  # another line's words count for nothing
+        screen.play("draw 1")
+        assert computer.answer_draw(session) == "Computer, medium (White) declines the draw " \
+                                                "and plays on."
+        assert not session.state.over
+        computer.shares = [(1, (), 0.5), (1, ("draw 1",), 0.52), (0, (), 0.1), (1, (), 0.49)]
+        assert computer.answer_draw(session) == ""
+        assert session.state.over and session.state.result() == "Draw by agreement"
     scenario(body)

@@ -19,6 +19,10 @@ def game(*actions, **options):
     (("d4", "end"), ("d4", "end", "a1", "end"), merge.AHEAD, None),
     (("d4", "end", "a1"), ("d4", "end", "b2"), merge.DIFFERS, 2),
     (("d4", "end"), ("d4", "end", "a1", "end", "g7"), merge.FORGED, 4),  # Black's g7: not Bo's
+    (("d4", "end"), ("d4", "end", "resign 1"), merge.FORGED, 2),  # Bo resigns for Ann
+    (("d4", "end"), ("d4", "end", "draw 1", "draw 2"), merge.FORGED, 2),  # an offer Ann never made
+    (("d4", "end", "draw 1"), ("d4", "end", "draw 1", "draw 2"), merge.AHEAD, None),  # Bo agrees
+    (("d4", "end"), ("d4", "end", "resign 2"), merge.AHEAD, None),  # Bo resigns
 ])
 def test_a_link_is_judged_against_your_game(mine, theirs, kind, at):
     verdict = merge.judge(game(*mine), game(*theirs), seat=0)

@@ -46,6 +46,15 @@ def test_a_turns_cost_is_what_its_player_lost_and_the_thresholds_name_it():
     assert review.wanted_turns(s) == [] and review.done(s)
 
 
+def test_a_resignation_or_a_draw_offer_is_no_mistake():
+    s = session(("d4", "d7", "draw 1", "a1", "end", "resign 2"))
+    review = Review.for_line(s.line, None)
+    assert review.positions(s) == [0, 2, 3, 5, 6]
+    review.estimates = {0: (0.6, 0.4), 2: (0.6, 0.4), 3: (0.6, 0.4), 5: (0.6, 0.4), 6: (1, 0)}
+    assert [(c.start, c.end, c.seat) for c in review.costs(s)] == [(0, 2, 0), (3, 5, 1)]
+    assert review.marked(s) == {}
+
+
 def test_a_kept_review_is_read_back_and_keeps_what_a_longer_line_shares():
     review = Review("medium", LINE[:6], {0: (0.5, 0.5), 2: (0.6, 0.4), 6: (0.7, 0.3)},
                     {2: ("a2", "end")})

@@ -42,3 +42,19 @@ def in_a_word(state: State, seat: int, estimate: float) -> str:
             return _("winning for {seat}", seat=other)
         return _("better for {seat}", seat=other)
     return _("worse for {seat}", seat=name)
+
+
+# A computer agrees to a draw when it has judged the game even after each of its last CALM moves,
+# and its judgement has moved less than STILL over them: an even game that is going nowhere. A
+# game just come level, or one it thinks it is winning or losing, it plays on.
+CALM = 3
+STILL = 0.1
+
+
+def accepts_draw(estimates, players: int) -> bool:
+    """Whether a computer that said `estimates` (its share of the win after each of its own moves
+    in this line, oldest first) agrees to a draw now."""
+    recent = list(estimates)[-CALM:]
+    fair = 1.0 / players
+    return (len(recent) == CALM and max(recent) - min(recent) <= STILL
+            and all(abs(share - fair) < BETTER for share in recent))

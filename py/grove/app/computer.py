@@ -18,11 +18,12 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from grove import IllegalMove, record
-from grove.app.advice import in_a_word, read_answer
+from grove.app.advice import accepts_draw, in_a_word, read_answer
 from grove.app.session import Session
 from grove.app.thinker import GaveUp, Thinker
 from grove.i18n import _, say
 
+SHARES_KEPT = 40  # the computer's last words on its share, enough for any draw offer
 PAUSE = 0.25  # seconds before an answer is played, so that a long turn is seen action by action
 
 
@@ -87,6 +88,9 @@ class Computer:
         self.hint: Said | None = None  # the hint given (its action), for its position
         self.hint_asked: tuple | None = None  # the position a hint is being looked for in
         self.asking = self.answered = 0  # questions to the worker: under way, and done
+        # What each computer seat said of its share after its moves: (seat, line, share). A draw
+        # offer is answered from those of the line in force.
+        self.shares: list[tuple[int, tuple, float]] = []
 
     # -- the computer's moves --------------------------------------------------------------------
 
@@ -169,6 +173,7 @@ class Computer:
             # Named as after the move: a swap or a colour chosen changes who holds which colour.
             seat, after = before.to_move, session.state
             if estimate is not None:
+                self.shares = self.shares[-SHARES_KEPT:] + [(seat, after.history, estimate)]
                 self.estimate = Said(session, after.history,
                                      _("{who}: the game looks {word}.",
                                        who=session.who(after, seat),
@@ -178,6 +183,22 @@ class Computer:
             self.screen.tell(_("The computer's answer {action!r} was refused: {why}",
                         action=action[:60], why=refused))
         self.screen.changed()
+
+    def answer_draw(self, session: Session) -> str:
+        """A person offered a draw: each computer seat not for it agrees or plays on, by its own
+        judgement of the game (advice.accepts_draw). Returns what to tell the player."""
+        state = session.state
+        for seat in range(state.players):
+            if not session.computer(seat) or seat in session.state.for_draw:
+                continue
+            line = session.state.history
+            said = [share for who, at, share in self.shares
+                    if who == seat and line[:len(at)] == at]
+            who = session.who(state, seat)
+            if not accepts_draw(said, state.players):
+                return _("{who} declines the draw and plays on.", who=who)
+            self.screen.play(f"draw {seat + 1}")
+        return ""
 
     def estimate_on_show(self, session: Session | None) -> str:
         return self.estimate.text if self.estimate and self.estimate.on_show(session) else ""

@@ -36,7 +36,7 @@ def judge(ours, theirs, seat: int) -> Verdict:
         return Verdict(BEHIND)
     if line[: len(mine)] == mine:
         for at in range(len(mine), len(line)):
-            if theirs.states[at].to_move == seat:
+            if theirs.states[at].actor(line[at]) == seat:
                 return Verdict(FORGED, at)
         return Verdict(AHEAD)
     return Verdict(DIFFERS, parting(mine, line))

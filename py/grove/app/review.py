@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from grove import record
 from grove.app.thinker import GaveUp
+from grove.core.state import convention
 from grove.i18n import Text, _, say
 
 MISTAKE = 0.15  # the player's share fell by this much in one turn: a mistake
@@ -67,8 +68,8 @@ class Review:
 
     def positions(self, session) -> list[int]:
         """The positions a review estimates: the start of each turn, and the last position."""
-        starts = [turn.plies[0][0] - 1 for turn in session.turns()]
-        return sorted(set(starts) | {len(self.line)})
+        ends = {edge for _turn, start, end in spans(session) for edge in (start, end)}
+        return sorted(ends | {len(self.line)})
 
     def next_position(self, session) -> int | None:
         return next((p for p in self.positions(session) if p not in self.estimates), None)
@@ -80,8 +81,7 @@ class Review:
     def costs(self, session) -> list[Cost]:
         """Each turn whose start and end are both estimated, in order."""
         found = []
-        for turn in session.turns():
-            start, end = turn.plies[0][0] - 1, turn.plies[-1][0]
+        for turn, start, end in spans(session):
             if start in self.estimates and end in self.estimates:
                 cost = self.estimates[start][turn.seat] - self.estimates[end][turn.seat]
                 found.append(Cost(start, end, turn.seat, cost, turn.number))
@@ -119,6 +119,15 @@ class Review:
         if not all(0 <= p <= len(review.line) for p in review.estimates):
             return None
         return review
+
+
+def spans(session):
+    """Each turn with the positions before and after its moves. A resignation or a draw offer is
+    no move of the game: it costs nothing, and a turn of nothing else is left out."""
+    for turn in session.turns():
+        plies = [ply for ply, action in turn.plies if not convention(action)]
+        if plies:
+            yield turn, plies[0] - 1, plies[-1]
 
 
 def read_estimate(text: str, players: int) -> tuple[float, ...] | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grove import links, record
-from grove.core.state import State
+from grove.core.state import State, convention
 from grove.games import GAMES
 from grove.i18n import Text, _, say
 
@@ -137,15 +137,26 @@ class Session:
         turns: list[Turn] = []
         for ply, action in enumerate(self.line, start=1):
             before = self.states[ply - 1]
-            seat = before.to_move
+            seat = before.actor(action)
             # A seat may play several turns in a row (Meyers' opening): an action continues the
-            # last entry only while that turn is under way.
-            if turns and turns[-1].seat == seat and before.turn_so_far():
+            # last entry only while that turn is under way. A resignation or a draw offer joins
+            # its seat's turn just played, as "e5 c3, offers a draw".
+            if turns and turns[-1].seat == seat and (before.turn_so_far() or convention(action)):
                 last = turns[-1]
                 turns[-1] = Turn(last.number, seat, last.who, last.plies + ((ply, action),))
             else:
                 turns.append(Turn(len(turns) + 1, seat, self.who(before, seat), ((ply, action),)))
         return turns
+
+    def notation(self, ply: int, action: str) -> str:
+        """How the move list writes action `ply`: its notation, or a resignation or draw offer
+        in a word or two."""
+        if not convention(action):
+            return action
+        kind, _seat = convention(action)
+        if kind == "resign":
+            return _("resigns")
+        return _("agrees to a draw") if self.states[ply - 1].for_draw else _("offers a draw")
 
     def who(self, state: State, seat: int) -> str:
         return say(self.who_text(state, seat))

@@ -8,6 +8,8 @@ tests can keep any position they like without copying it themselves.
 from __future__ import annotations
 
 import copy
+import functools
+import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -19,6 +21,23 @@ class IllegalMove(ValueError):
 
 
 TOO_LONG = Text("that is far too long to be an action")
+
+# Conventions of play, not rules of any game: a seat may resign, or be for a draw, at any moment
+# of a game that is not over. "resign 2" (seats counted from 1, as "Player 2") ends the game
+# against that seat; "draw 1" offers a draw, or agrees to the one offered, and when every seat is
+# for it the game is drawn. An offer stands until a seat that is not for it plays on. They are
+# actions of the line like any other, so records, links, undo and replay keep them, but `legal()`
+# never lists them: the search and the games' move generation know nothing of them.
+RESIGN, DRAW = "resign", "draw"
+CONVENTION = re.compile(r"(resign|draw) ([1-9])")
+# What a game's own class says that a concluded game says instead (see `__init_subclass__`).
+CONCLUDED_SAYS = ("winners", "result", "summary", "prompt", "label")
+
+
+def convention(action: str) -> tuple[str, int] | None:
+    """("resign", seat) or ("draw", seat), seats from 0, for a convention's text; else None."""
+    found = CONVENTION.fullmatch(action)
+    return (found[1], int(found[2]) - 1) if found else None
 
 
 def player(seat: int) -> Text:
@@ -105,6 +124,18 @@ class State:
     history: tuple[str, ...]
     to_move: int | None
     players: ClassVar[int] = 2
+    # A resignation or an agreed draw: ("resign", seat) or ("draw", None); None while the game
+    # is decided by its rules alone.
+    concluded: tuple[str, int | None] | None = None
+    for_draw: frozenset = frozenset()  # the seats for a draw now (an offer and its agreements)
+
+    def __init_subclass__(cls, **kwargs):
+        """A game's own `winners()`, `result()`... read its board; once a seat resigns or all agree
+        to a draw, the convention's answer is said instead, so no game needs to know of them."""
+        super().__init_subclass__(**kwargs)
+        for name in CONCLUDED_SAYS:
+            if name in cls.__dict__:
+                setattr(cls, name, _convention_first(cls.__dict__[name], name))
 
     @classmethod
     def start(cls, game: Game, options: dict) -> State:
@@ -136,6 +167,8 @@ class State:
     def play(self, text: str) -> State:
         if not isinstance(text, str):
             raise IllegalMove(Text("an action is text, not {kind}", kind=type(text).__name__))
+        if convention(text.strip().lower()):
+            return self.play_convention(text.strip().lower())
         action = self.normalize(text)
         if self.over:
             raise IllegalMove(Text("the game is over"))
@@ -145,12 +178,67 @@ class State:
         after.copy_position()
         after.apply(action)
         after.history = self.history + (action,)
+        if self.for_draw and self.to_move not in self.for_draw:
+            after.for_draw = frozenset()  # playing on declines the offer
         return after
+
+    def play_convention(self, action: str) -> State:
+        """A resignation or a seat for a draw (`convention`), checked and played."""
+        kind, seat = convention(action)
+        if self.over:
+            raise IllegalMove(Text("the game is over"))
+        if seat >= self.players:
+            raise IllegalMove(Text("this game has no {seat}", seat=player(seat)))
+        if kind == DRAW and seat in self.for_draw:
+            raise IllegalMove(Text("{seat} is already for a draw", seat=self.seat_name(seat)))
+        after = copy.copy(self)
+        after.copy_position()
+        after.history = self.history + (action,)
+        if kind == RESIGN:
+            after.concluded, after.to_move = (RESIGN, seat), None
+        else:
+            after.for_draw = self.for_draw | {seat}
+            if len(after.for_draw) == self.players:
+                after.concluded, after.to_move = (DRAW, None), None
+        return after
+
+    def actor(self, action: str) -> int | None:
+        """The seat that makes `action` here: a convention names its seat, a move is the mover's."""
+        found = convention(action)
+        return found[1] if found else self.to_move
+
+    def concluded_winners(self) -> tuple[int, ...]:
+        """Who wins a game a seat resigned: with two seats the other; with more, those of the
+        rest ahead by the game's count (`scores()`), who share the win when level."""
+        kind, resigned = self.concluded
+        if kind == DRAW:
+            return tuple(range(self.players))
+        rest = [seat for seat in range(self.players) if seat != resigned]
+        scores = self.scores()
+        best = max(scores[seat] for seat in rest)
+        return tuple(seat for seat in rest if scores[seat] == best)
+
+    def concluded_result(self) -> str:
+        kind, seat = self.concluded
+        if kind == DRAW:
+            return Text("Draw by agreement")
+        return Text("{seat} resigned: {result}", seat=self.seat_name(seat),
+                    result=self.outcome())
+
+    def convention_label(self, action: str) -> str:
+        kind, seat = convention(action)
+        if kind == RESIGN:
+            return Text("{seat} resigns", seat=self.seat_name(seat))
+        if self.for_draw:
+            return Text("{seat} agrees to a draw", seat=self.seat_name(seat))
+        return Text("{seat} offers a draw", seat=self.seat_name(seat))
 
     def scores(self) -> tuple:
         raise NotImplementedError
 
     def winners(self) -> tuple[int, ...]:
+        if self.concluded:
+            return self.concluded_winners()
         raise NotImplementedError
 
     def cell(self, name: str) -> str | None:
@@ -164,6 +252,8 @@ class State:
 
     def label(self, action: str) -> str:
         """A short human label for `action`, for buttons and choosers."""
+        if convention(action):
+            return self.convention_label(action)
         return action
 
     def turn_so_far(self) -> tuple[str, ...]:
@@ -190,6 +280,12 @@ class State:
         return self.result()
 
     def result(self) -> str:
+        if self.concluded:
+            return self.concluded_result()
+        return self.outcome()
+
+    def outcome(self) -> str:
+        """Who won, from `winners()`: "White wins", "Draw", "Shared win: ..."."""
         winners = self.winners()
         if len(winners) == 1:
             return Text("{seat} wins", seat=self.seat_name(winners[0]))
@@ -239,3 +335,18 @@ class State:
 
     def __repr__(self) -> str:
         return f"<{self.game.name} after {len(self.history)} actions>"
+
+
+def _convention_first(method, name: str):
+    """`method` of a game's class, unless a convention decides what `name` says."""
+    if name == "label":
+        @functools.wraps(method)
+        def label(self, action):
+            return self.convention_label(action) if convention(action) else method(self, action)
+        return label
+    conclude = {"winners": State.concluded_winners}.get(name, State.concluded_result)
+
+    @functools.wraps(method)
+    def said(self, *args, **kwargs):
+        return conclude(self) if self.concluded else method(self, *args, **kwargs)
+    return said

@@ -40,6 +40,7 @@ from grove.app.page.dom import (
     on,
     run,
 )
+from grove.app.page.ending import EndingRoom
 from grove.app.page.games import GamesRoom
 from grove.app.page.learn import LearnRoom
 from grove.app.page.links import LinksRoom
@@ -73,7 +74,7 @@ class Page:
         self.board, self.timer, self.ai = BoardRoom(self), ClockRoom(self), ComputerRoom(self)
         self.mail, self.dialogs = CorrespondenceRoom(self), DialogsRoom(self)
         self.games, self.links, self.saves = GamesRoom(self), LinksRoom(self), SavesRoom(self)
-        self.moves = MovesRoom(self)
+        self.moves, self.ending = MovesRoom(self), EndingRoom(self)
         self.tutor = None  # a lesson or a puzzle on screen (grove.app.tutor), or None
         self.computer = Computer(Thinker(self.ai.start_worker, self.say), self.ai)
         self.clock = Clock()
@@ -103,6 +104,7 @@ class Page:
         on(document, "click", close_menus)
         for name, handler in {
             "undo": self.undo, "redo": self.redo, "play-here": self.play_from_here,
+            "resign": self.ending.resign, "draw": self.ending.offer,
             "to-start": lambda: self.show(0), "back": lambda: self.show(self.session.shown_ply - 1),
             "forward": lambda: self.show(self.session.shown_ply + 1),
             "to-end": lambda: self.show(self.session.cursor),
@@ -232,6 +234,7 @@ class Page:
                "Playing a move now drops the {n} later actions (Redo brings them back until "
                "then).", later) if later and not replaying else "")
         self.moves.draw()
+        self.ending.draw()
         self.reviews.draw()
         self.ai.draw_advice()
         self.mail.draw_link_box()
@@ -276,8 +279,8 @@ class Page:
         before = self.session.state
         self.reviews.stop()  # a review looks at the game as it was: it stops for a new move
         self.session.advance(state)
-        who = self.session.who(before, before.to_move)
         action = state.history[-1]
+        who = self.session.who(before, before.actor(action))
         self.announce(_("{who}: {action}.", who=who, action=before.label(action))
                       + (" " + _("Game over: {result}", result=state.result())
                          if state.over else ""))

@@ -62,7 +62,8 @@ class MovesRoom:
                 cell.append(element("span", _("{who}: ", who=turn.who),
                                     class_="who visually-hidden" if players == 2 else "who"))
                 for ply, action in turn.plies:
-                    step = element("button", action + SIGNS.get(marks.get(ply), ""),
+                    step = element("button", session.notation(ply, action)
+                                   + SIGNS.get(marks.get(ply), ""),
                                    type="button", tabindex="-1")
                     step.dataset.ply = str(ply)
                     if ply in marks:
