@@ -90,7 +90,7 @@ HEAD_WORDS = (
     b'{"g":"trellis","k":0,"m":"","n":["",""],"s":0}'
 )
 SHORT_KEYS = {"game": "g", "options": "o", "names": "n", "ply": "p", "computers": "c",
-              "match": "m", "sender": "s", "hints": "h"}
+              "match": "m", "sender": "s", "hints": "h", "assist": "a"}
 
 
 def ranked(state: State) -> list[str]:
@@ -99,9 +99,10 @@ def ranked(state: State) -> list[str]:
 
 
 def to_link(state: State, names=(), ply: int | None = None, computers=(), match: str = "",
-            sender: int | None = None, hints=(), version: str = CHECKED) -> str:
+            sender: int | None = None, hints=(), version: str = CHECKED,
+            assist: bool = False) -> str:
     """The record as a link's payload, in `version` ("c"; "b" only to check its fixtures)."""
-    data = to_dict(state, names, ply, computers, match, sender, hints)
+    data = to_dict(state, names, ply, computers, match, sender, hints, assist)
     try:
         line = line_bytes(state)
     except ValueError:

@@ -56,6 +56,7 @@ class Loaded:
     match: str = ""  # a game by link: its id, the same on every player's screen
     sender: int | None = None  # a game by link: the seat of the player who sent this link
     hints: tuple[int, ...] = ()  # per seat: how many hints that seat's player asked for
+    assist: bool = False  # hints allowed in a game between people (chosen at its start)
 
     @property
     def at(self) -> int:
@@ -63,7 +64,7 @@ class Loaded:
 
 
 def to_dict(state: State, names=(), ply: int | None = None, computers=(), match: str = "",
-            sender: int | None = None, hints=()) -> dict:
+            sender: int | None = None, hints=(), assist: bool = False) -> dict:
     data = {
         "format": FORMAT,
         "game": state.game_id,
@@ -82,12 +83,14 @@ def to_dict(state: State, names=(), ply: int | None = None, computers=(), match:
         data["sender"] = sender
     if any(hints):
         data["hints"] = list(hints)
+    if assist:
+        data["assist"] = True
     return data
 
 
 def encode(state: State, names=(), ply: int | None = None, computers=(), match: str = "",
-           sender: int | None = None, hints=()) -> str:
-    data = to_dict(state, names, ply, computers, match, sender, hints)
+           sender: int | None = None, hints=(), assist: bool = False) -> str:
+    data = to_dict(state, names, ply, computers, match, sender, hints, assist)
     return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
 
@@ -194,7 +197,8 @@ def load(data) -> Loaded:
                                ply=shown(ply)))
     return Loaded(state, names, ply, read_computers(data.get("computers", []), state.players),
                   read_match(data.get("match", "")), read_sender(data.get("sender"), state.players),
-                  read_hints(data.get("hints", []), state.players))
+                  read_hints(data.get("hints", []), state.players),
+                  read_assist(data.get("assist", False)))
 
 
 def start(data) -> State:
@@ -253,6 +257,13 @@ def read_computers(computers, players: int) -> tuple[str, ...]:
         raise RecordError(Text("the record's computer players are not a level per seat (easy, "
                                "medium, hard or hard:<seconds>)"))
     return tuple(computers)
+
+
+def read_assist(assist) -> bool:
+    if not isinstance(assist, bool):
+        raise RecordError(Text("the record's hints allowed ({value}) is not true or false",
+                               value=shown(assist)))
+    return assist
 
 
 def read_hints(hints, players: int) -> tuple[int, ...]:

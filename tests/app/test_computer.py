@@ -6,7 +6,7 @@ import asyncio
 import random
 from concurrent.futures import ThreadPoolExecutor
 
-from grove import IllegalMove
+from grove import IllegalMove, links, record
 from grove.app.computer import Computer
 from grove.app.session import Session
 from grove.app.thinker import GaveUp
@@ -278,8 +278,12 @@ def test_no_hint_on_the_computers_turn_or_after_the_end():
     session = Session.new("trellis", TRELLIS, computers=("medium", ""))
     computer = Computer(Thinker(), Screen(session), spawn=lambda work: work.close())
     assert computer.hint_refusal(session, "") == "It is the computer's turn."
-    person = Session.new("trellis", TRELLIS)
+    between_people = Session.new("trellis", TRELLIS)
+    assert computer.hint_refusal(between_people, "").startswith("Hints are off in a game between "
+                                                                "people")
+    person = Session.new("trellis", TRELLIS, assist=True)  # allowed when the game was started
     assert computer.hint_refusal(person, "") == ""
+    assert links.from_link(person.link()).assist and record.read(person.record()).assist
     rng = random.Random(1)
     while not person.state.over:
         person.advance(person.state.play(rng.choice(person.state.legal())))

@@ -106,3 +106,20 @@ def test_the_computer_says_what_it_thinks_and_a_hint_is_marked_and_counted(app):
     saved = page.evaluate("JSON.stringify(Object.entries(localStorage))")
     assert re.search(r"hints\W*:\W*\[1,0\]", saved)  # in the record: Black used one
 
+
+
+def test_between_people_hints_are_off_unless_allowed_at_the_start(app):
+    page = app.open("#/trellis")
+    start(app)  # two people on this screen
+    expect(page.locator("#hint")).to_be_hidden()
+    page.click("#game-menu summary")
+    page.click("#open-new")
+    page.check("#new-assist")
+    page.click('#new-game button[type="submit"]')
+    expect(page.locator("#hint")).to_be_visible()
+    page.click("#game-menu summary")
+    page.click("#open-new")
+    expect(page.locator("#new-assist")).to_be_checked()  # as the game on screen has it
+    page.uncheck("#new-assist")
+    page.click('#new-game button[type="submit"]')
+    expect(page.locator("#hint")).to_be_hidden()

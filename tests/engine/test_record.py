@@ -95,6 +95,18 @@ def test_bad_hint_counts_are_refused(hints):
     with pytest.raises(RecordError, match="hints are not a count per seat"):
         read(mangled(hints=hints))
 
+def test_hints_allowed_between_people_travel_with_the_record_and_the_link():
+    state = sample()
+    assert read(encode(state, assist=True)).assist and from_link(to_link(state, assist=True)).assist
+    assert "assist" not in encode(state) and not read(encode(state)).assist
+
+
+@pytest.mark.parametrize("assist", [1, "yes", None, []])
+def test_a_bad_hints_allowed_is_refused(assist):
+    with pytest.raises(RecordError, match="hints allowed"):
+        read(mangled(assist=assist))
+
+
 def test_a_link_carries_its_game_id_and_sender():
     state = sample()
     loaded = from_link(to_link(state, ("Ann", "Bo"), match="k3x9a2", sender=1))

@@ -214,6 +214,9 @@ class Computer:
             return say(locked)
         if session.computer(session.state.to_move):
             return _("It is the computer's turn.")
+        if not session.hints_allowed:
+            return _("Hints are off in a game between people; they can be allowed when the game "
+                     "is started.")
         return ""
 
     def finding_hint(self, session: Session | None) -> bool:

@@ -34,7 +34,7 @@ class Turn:
 
 class Session:
     def __init__(self, start: State, names=(), line=(), cursor: int | None = None,
-                 computers=(), hints=()):
+                 computers=(), hints=(), assist: bool = False):
         self.states = [start]
         for action in line:
             self.states.append(self.states[-1].play(action))
@@ -45,16 +45,20 @@ class Session:
         self.computers = tuple(computers) + ("",) * (start.players - len(computers))
         # Per seat: hints asked for. Undo does not take a hint back: it was seen.
         self.hints = tuple(hints) + (0,) * (start.players - len(hints))
+        # Between people hints are off, as on lichess and OGS, unless chosen at the start.
+        self.assist = assist
 
     @classmethod
-    def new(cls, game_id: str, options: dict, names=(), computers=()) -> Session:
-        return cls(GAMES[game_id].new(**options), names, computers=computers)
+    def new(cls, game_id: str, options: dict, names=(), computers=(),
+            assist: bool = False) -> Session:
+        return cls(GAMES[game_id].new(**options), names, computers=computers, assist=assist)
 
     @classmethod
     def from_loaded(cls, loaded: record.Loaded) -> Session:
         final = loaded.state
         start = GAMES[final.game_id].new(**final.options)
-        session = cls(start, loaded.names, computers=loaded.computers, hints=loaded.hints)
+        session = cls(start, loaded.names, computers=loaded.computers, hints=loaded.hints,
+                      assist=loaded.assist)
         session.states = [start]
         for action in final.history:  # already checked by the record: replay for every position
             session.states.append(session.states[-1].play(action))
@@ -207,6 +211,11 @@ class Session:
         state = self.state
         return state.over or (not self.computer(state.to_move) and not state.turn_so_far())
 
+    @property
+    def hints_allowed(self) -> bool:
+        """Hints against the computer always; between people only when chosen at the start."""
+        return self.assist or any(self.computers)
+
     def use_hint(self) -> None:
         """Count a hint for the seat to move."""
         seat = self.state.to_move
@@ -222,13 +231,13 @@ class Session:
 
     def record(self) -> str:
         return record.encode(self.states[-1], self.names, self.cursor, self.computers,
-                             hints=self.hints)
+                             hints=self.hints, assist=self.assist)
 
     def link(self, match: str = "", sender: int | None = None) -> str:
         """The game as a link; a game by link sends its position in force, with its id and the
         sender's seat."""
         if match:
             return links.to_link(self.state, self.names, match=match, sender=sender,
-                                  hints=self.hints)
+                                  hints=self.hints, assist=self.assist)
         return links.to_link(self.states[-1], self.names, self.shown_ply, self.computers,
-                              hints=self.hints)
+                              hints=self.hints, assist=self.assist)

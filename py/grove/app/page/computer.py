@@ -43,6 +43,7 @@ class Page(Protocol):
     mail: CorrespondenceRoom
     saves: SavesRoom
     session: Session | None
+    tutor: object | None
 
     def commit(self, state) -> str: ...
     def announce(self, message: str) -> None: ...
@@ -132,6 +133,8 @@ class ComputerRoom:
         words.textContent = "" if session.shown.over else computer.estimate_on_show(session)
         words.hidden = not words.textContent
         hint = by_id("hint")
+        # Between people no hint unless chosen at the start; a lesson's hint is the lesson's.
+        hint.hidden = not (session.hints_allowed or self.page.tutor)
         asking = computer.finding_hint(session)
         hint.textContent = _("Finding a hint…") if asking else _("Hint")
         hint.disabled = (asking or bool(computer.hint_refusal(session, self.page.mail.locked()))

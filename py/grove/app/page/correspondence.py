@@ -90,8 +90,9 @@ class CorrespondenceRoom:
                                   [session.who(state, s) for s in range(state.players)
                                    if s != link.seat])
         me = session.who(state, link.seat)
-        by_id("link-role").textContent = _("A game by link: you play {me}, with {others}.",
-                                           me=me, others=others)
+        by_id("link-role").textContent = " ".join(filter(None, [
+            _("A game by link: you play {me}, with {others}.", me=me, others=others),
+            _("Hints are allowed.") if session.assist else ""]))
         by_id("link-confirm-each").checked = link.confirm
         confirm, send = by_id("link-confirm"), by_id("link-send")
         confirm.hidden = send.hidden = True
@@ -215,7 +216,8 @@ class CorrespondenceRoom:
         # Hints only ever add up: each seat's count is the larger of the two games'.
         hints = [max(pair) for pair in zip(ours.hints, loaded.hints or (0,) * len(ours.hints),
                                            strict=False)]
-        session = Session(ours.states[0], ours.names, line=loaded.state.history, hints=hints)
+        session = Session(ours.states[0], ours.names, line=loaded.state.history, hints=hints,
+                          assist=ours.assist)
         link = dataclasses.replace(opened.link, final=len(loaded.state.history))
         self.page.start(session, key=key, name=opened.name, link=link, rev=opened.rev)
         message = _("New from the link: {news}.",

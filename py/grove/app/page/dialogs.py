@@ -130,6 +130,7 @@ class DialogsRoom:
             fields.append(label)
         self.build_name_fields(self.page.session.names)
         by_id("new-mode").value = "link" if self.page.link is not None else "here"
+        by_id("new-assist").checked = self.page.session.assist  # as the game on screen has it
         self.show_mode()
         by_id("new-dialog").showModal()
 
@@ -201,7 +202,8 @@ class DialogsRoom:
         by_link = str(by_id("new-mode").value) == "link"
         try:
             session = Session.new(self.page.game_id, self.chosen_options(), names,
-                                  () if by_link else computers)
+                                  () if by_link else computers,
+                                  assist=bool(by_id("new-assist").checked))
         except ValueError as why:
             self.page.say(_("{why}.", why=why.args[0] if why.args else why), "error")
             return
@@ -234,7 +236,7 @@ class DialogsRoom:
         """The same game again: by link, a new game by link with the seats turned round."""
         state, link = self.page.session.state, self.page.link
         session = Session.new(self.page.game_id, state.options, self.page.session.names,
-                              self.page.session.computers)
+                              self.page.session.computers, assist=self.page.session.assist)
         if link is None:
             self.page.saves.replace_with(session)
         else:
