@@ -4,6 +4,15 @@
 // starting; a click on it is kept in window.groveEarly.clicks, and Python plays it once up if
 // the position it opened is the one drawn here (else it says that it did not).
 (function () {
+  // The skip link: the focus to the games' cards, the address left as it is (it is the route).
+  var skip = document.getElementById("skip-link");
+  if (skip) skip.addEventListener("click", function (event) {
+    var target = document.getElementById("choose-title");
+    if (!target || target.offsetParent === null) return;  // not on the home page: go home
+    event.preventDefault();
+    target.focus();
+  });
+
   var early = (window.groveEarly = { position: "", clicks: [] });
   var parts = window.location.hash.replace(/^#\/?/, "").split("/");
   var game = parts[0];

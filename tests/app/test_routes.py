@@ -2,7 +2,15 @@
 
 import pytest
 
-from grove.app.routes import OPTIONS, Route, game_url, parse, quick_players, quick_start_url
+from grove.app.routes import (
+    OPTIONS,
+    Route,
+    back_from_options,
+    game_url,
+    parse,
+    quick_players,
+    quick_start_url,
+)
 
 
 @pytest.mark.parametrize(("fragment", "route"), [
@@ -45,3 +53,16 @@ def test_a_quick_start_against_the_computer_gives_you_the_first_seat():
     assert quick_players(4, "computer") == ("", "medium", "medium", "medium")
     assert quick_players(3, "here") == ("", "", "")
     assert quick_players(2, "friend") == ("", "")
+
+
+def test_cancel_in_the_dialog_opened_by_its_address_goes_back_to_what_was_on_screen():
+    # From a card's Options... on the home page: home again, not a game of the dialog's type.
+    assert back_from_options("#/") == "#/"
+    assert back_from_options("") == "#/"
+    assert back_from_options(None) == "#/"  # the address opened from outside: nothing before
+    # From a game, or a lesson: that game or lesson, as it was.
+    assert back_from_options("#/trellis/game/123") == "#/trellis/game/123"
+    assert back_from_options("#/orbit/learn/first") == "#/orbit/learn/first"
+    # Never to another start: Cancel starts nothing.
+    assert back_from_options("#/orbit/new/computer") == "#/"
+    assert back_from_options("#/orbit/new") == "#/"

@@ -24,8 +24,11 @@ def test_a_two_player_opening_is_played_by_clicks(app):
     app.click("c3")
     app.choose("3e@c3")
     expect(page.locator("#board .pyramid.p2.size-3")).to_have_count(1)
-    expect(page.locator("#status")).to_contain_text("Player 1 8 coins, stash S4 M5 L5")
-    expect(page.locator("#status")).to_contain_text("Player 2 1 coin, stash S5 M5 L4")
+    # Each seat's coins and stash are in its bar; the prompt says the pot.
+    expect(page.locator("#bars-bottom .bar")).to_contain_text("8 coins")
+    expect(page.locator("#bars-bottom .bar")).to_contain_text("small 4 · medium 5 · large 5")
+    expect(page.locator("#bars-top .bar")).to_contain_text("1 coin")
+    expect(page.locator("#status")).to_contain_text("Paid into the pot so far: 1 coin.")
     app.click("a1")
     expect(page.locator("#message")).to_contain_text("a1")
 
@@ -72,7 +75,7 @@ def test_martian_go_from_the_dialog_against_the_computer(app):
     page.click('#new-game button[type="submit"]')
     expect(page.locator("#board [data-cell]")).to_have_count(64)
     expect(page.locator("#board .root")).to_have_count(4)
-    expect(page.locator("#status")).to_contain_text("Player 1 0 points")
+    expect(page.locator("#bars-bottom .bar")).to_contain_text("0 points")
     app.click("c4")
     app.choose("3e@c4")
     # The three computers answer in turn, and the turn comes back to Player 1.
@@ -87,7 +90,7 @@ def test_an_arcade_game_is_a_small_rectangle(app):
     expect(page.locator("#board [data-cell]")).to_have_count(20)
     app.click("d5")
     app.click("b3")
-    expect(page.locator("#status")).to_contain_text("stash S3 M3 L3")
+    expect(page.locator("#bars-bottom .bar")).to_contain_text("small 3 · medium 3 · large 3")
     app.click("b4")
     app.choose("3s@b4")
     expect(page.locator("#board .pyramid.p1.size-3")).to_have_count(1)

@@ -91,3 +91,23 @@ def test_the_players_colours_are_all_different_in_each_theme():
         arborel = [colours[f"--arborel-{c}"] for c in "BWRG"]
         assert len(set(seats)) == 6 and len(set(arborel)) == 4
         assert colours["--side-V"] != colours["--side-H"]
+
+
+def outer_stroke(colour: str) -> str:
+    """The colour a Trellis link of `colour` meets the squares with, as the stylesheet draws it:
+    its dark edge's (the view lays one under each White link), else the link's own."""
+    for selector in (f".trellis .link-edge-{colour}", f".trellis .link-{colour}"):
+        rule = re.search(re.escape(selector) + r" \{[^}]*?stroke: var\((--[\w-]+)\)", RULES)
+        if rule:
+            return rule.group(1)
+    raise AssertionError(f"no stroke for {colour}'s links")
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+def test_trellis_links_stand_out_on_both_squares(theme):
+    colours = THEMES[theme]
+    low = {f"{colour}'s links ({outer_stroke(colour)}) on {square}":
+           round(contrast(colours[outer_stroke(colour)], colours[square]), 2)
+           for colour in "BW" for square in ("--square-light", "--square-dark")
+           if contrast(colours[outer_stroke(colour)], colours[square]) < 3}
+    assert low == {}

@@ -57,6 +57,20 @@ def test_stones_links_and_the_last_turn():
     assert len(marks) == 1 and "last-W" in marks[0].get("class")
 
 
+def test_each_white_link_lies_on_a_dark_edge_drawn_under_every_link():
+    state = play(new_game("trellis", size=7, pie="off"),
+                 "d4", "d7", "a1", "end", "g7", "end", "b2", "end", "c1", "end", "b3", "end")
+    root = svg_of(state)
+    drawn = [e for e in root.iter() if {"link", "link-edge"} & set((e.get("class") or "").split())]
+    ends = [tuple(e.get(k) for k in ("x1", "y1", "x2", "y2")) for e in drawn]
+    edges = [end for e, end in zip(drawn, ends, strict=True) if "link-edge-W" in e.get("class")]
+    whites = [end for e, end in zip(drawn, ends, strict=True) if "link-W" in e.get("class")]
+    assert whites and sorted(edges) == sorted(whites)
+    first_link = next(k for k, e in enumerate(drawn) if "link" in e.get("class").split())
+    assert all("link-edge" in e.get("class") for e in drawn[:first_link])
+    assert len(drawn) == first_link + len(whites) + len(classes(root, "link-B"))
+
+
 def test_the_winning_chain_is_highlighted():
     state = new_game("trellis", size=7)
     for name in ("d1", "d2", "d3", "d5", "d6", "d7"):

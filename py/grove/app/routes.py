@@ -56,6 +56,17 @@ def parse(fragment: str) -> Route:
     return Route(game_id)
 
 
+def back_from_options(before: str | None) -> str:
+    """Where Cancel in the new-game dialog that `#/<game>/new` opened leads: back to what was on
+    screen before (a game, a lesson), or the home page when that was the home page or nothing
+    (the address opened from outside). Never to the game the dialog was opened over: Cancel
+    starts nothing and opens nothing new."""
+    route = parse(before or "")
+    if not route.game_id or route.start is not None:
+        return "#/"
+    return "#" + (before or "").removeprefix("#")
+
+
 def game_url(game_id: str, key: str) -> str:
     """The address of one of your games."""
     return f"#/{game_id}/game/{key.removeprefix(PREFIX)}"

@@ -528,19 +528,22 @@ class BTTState(State):
                         for s in range(self.players)), semicolons=True)
 
     def prompt(self) -> str:
+        """Who is to do what, and the pot; each seat's coins and stash are its player bar's
+        figures (grove.view.btt.figures), so that the prompt stays a line or two with six
+        players."""
         if self.over:
             return self.result()
         who = Text("{seat} ({colour})", seat=self.seat_name(self.to_move),
                    colour=COLOURS[self.to_move])
         if self.in_setup:
             if self.token_due() == NULL:
-                return Text("{who}: place the null. {standing}", who=who, standing=self.standing())
-            return Text("{who}: place the root. {standing}", who=who, standing=self.standing())
+                return Text("{who}: place the null.", who=who)
+            return Text("{who}: place the root.", who=who)
         text = Text("{who}: click an empty square for a pyramid, then choose its size and "
-                    "direction. {standing}", who=who, standing=self.standing())
+                    "direction.", who=who)
         if self.martian:  # no coins change hands: there is no pot
             return text
-        return Text("{prompt}; paid into the pot so far: {coins}", prompt=text,
+        return Text("{prompt} Paid into the pot so far: {coins}.", prompt=text,
                     coins=coins(self.paid_in))
 
     def result(self) -> str:

@@ -31,15 +31,22 @@ def render(state, hints: Hints) -> str:
     body += layout.labels()
 
     stones, chain = state.stones, state.winning_chain
+    # A White link is a pale bar: on the cream squares it would barely show, so each is laid on
+    # a dark edge, all edges first, so that no edge crosses another link at a shared stone.
+    edges, links = [], []
     for i, colour in enumerate(stones):
         if colour is None:
             continue
         for j in board.links[colour][i]:
             if j > i and stones[j] == colour:
                 (x1, y1), (x2, y2) = at(i), at(j)
-                won = " win" if i in chain and j in chain else ""
-                body.append(tag("line", x1=x1, y1=y1, x2=x2, y2=y2,
-                                class_=f"link link-{colour}{won}"))
+                won = i in chain and j in chain
+                if colour == "W":
+                    edges.append(tag("line", x1=x1, y1=y1, x2=x2, y2=y2,
+                                     class_="link-edge link-edge-W" + (" wide" if won else "")))
+                links.append(tag("line", x1=x1, y1=y1, x2=x2, y2=y2,
+                                 class_=f"link link-{colour}" + (" win" if won else "")))
+    body += edges + links
     last = set(state.last_turn)
     for i, colour in enumerate(stones):
         if colour is None:

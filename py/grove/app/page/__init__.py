@@ -122,6 +122,7 @@ class Page:
             on(by_id(name), "click", lambda _event, handler=handler: run(handler))
         on(by_id("new-game"), "submit", self.dialogs.on_new_game)
         on(by_id("new-game"), "change", self.dialogs.on_new_game_change)
+        on(by_id("new-dialog"), "close", lambda _event: self.dialogs.on_new_dialog_close())
         on(by_id("players-form"), "submit", self.dialogs.on_players)
         on(by_id("save-form"), "submit", self.saves.on_save)
         on(by_id("games-list"), "click", self.games.on_games_click)
@@ -129,6 +130,8 @@ class Page:
         on(by_id("games-mine"), "change", lambda _event: self.games.fill_games())
         on(by_id("link-confirm-each"), "change", lambda _event: self.mail.on_confirm_each())
         on(by_id("seat-choices"), "click", self.mail.on_seat_choice)
+        on(by_id("seat-dialog"), "close", lambda _event: self.mail.on_seat_dialog_close())
+        on(window, "resize", lambda _event: self.mail.place_seat_dialog())
         on(by_id("import-file"), "change",
            lambda event: run(lambda: self.links.on_import_file(event)))
         on(by_id("backup-file"), "change",
@@ -398,5 +401,6 @@ async def start() -> None:
     by_id("loading").hidden = True
     by_id("app").hidden = False
     document.body.classList.remove("early")
+    page.mail.place_seat_dialog()  # a link opened at start-up: placed by the board now shown
     page.board.play_early_clicks(position, clicks)
     document.body.dataset.ready = "1"

@@ -116,6 +116,13 @@ class BoardRoom:
         new.classList.add("cursor")
         new.focus()
 
+    def focus(self) -> None:
+        """A new game started: the keyboard goes to its board (its cursor, put in the middle by
+        on_board_focus), so that the first move is one key away, not a walk through the panel."""
+        here = self.cell_element(self.cursor) or find(by_id("board"), CELL)
+        if here is not None:
+            here.focus()
+
     def refocus_board(self) -> None:
         """Keyboard play left the board for a chooser: the next draw brings the focus back."""
         here = self.cell_element(self.cursor)

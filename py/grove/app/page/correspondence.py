@@ -16,9 +16,9 @@ import functools
 import secrets
 from typing import TYPE_CHECKING, Protocol
 
-from pyscript import window
+from pyscript import document, window
 
-from grove.app import merge
+from grove.app import merge, placement
 from grove.app.linkseat import LinkSeat
 from grove.app.page.board import READ_ONLY
 from grove.app.page.dom import button, by_id, js_object, run
@@ -266,6 +266,28 @@ class CorrespondenceRoom:
         for seat in free:
             choices.append(button(session.who(state, seat), str(seat)))
         by_id("seat-dialog").showModal()
+        self.place_seat_dialog()
+
+    def place_seat_dialog(self) -> None:
+        """The seat dialog beside the board, or below it on a phone: never over the position it
+        asks about (grove.app.placement decides where)."""
+        dialog, board = by_id("seat-dialog"), document.querySelector("#board svg")
+        if not dialog.open or board is None:
+            return
+        dialog.style.removeProperty("max-height")  # measured at its own height
+        at, size = board.getBoundingClientRect(), dialog.getBoundingClientRect()
+        spot = placement.beside(
+            placement.Box(float(at.left), float(at.top), float(at.width), float(at.height)),
+            float(size.width), float(size.height), float(window.innerWidth),
+            float(window.innerHeight))
+        dialog.style.left, dialog.style.top = f"{spot.left:.0f}px", f"{spot.top:.0f}px"
+        if spot.max_height is not None:
+            dialog.style.maxHeight = f"{spot.max_height:.0f}px"
+
+    def on_seat_dialog_close(self) -> None:
+        """Escape closes the seat dialog as Just watch does: the game stays on screen, not yours."""
+        if self.joining is not None:
+            self.watch()
 
     def on_seat_choice(self, event) -> None:
         target = event.target.closest("button[data-action]")

@@ -37,7 +37,9 @@ OPTION_TITLES = {
 if TYPE_CHECKING:
     from grove.app.computer import Computer
     from grove.app.linkseat import LinkSeat
+    from grove.app.page.board import BoardRoom
     from grove.app.page.correspondence import CorrespondenceRoom
+    from grove.app.page.links import LinksRoom
     from grove.app.page.saves import SavesRoom
 
 
@@ -98,9 +100,11 @@ def seat_fields(box, state, names, kinds) -> None:
 class Page(Protocol):
     """What this room uses of the page (grove.app.page.Page)."""
 
+    board: BoardRoom
     computer: Computer
     game_id: str | None
     link: LinkSeat | None
+    links: LinksRoom
     mail: CorrespondenceRoom
     saves: SavesRoom
     session: Session | None
@@ -112,8 +116,13 @@ class Page(Protocol):
 class DialogsRoom:
     def __init__(self, page: Page):
         self.page = page
+        self.back_to: str | None = None  # where Cancel leads, for a dialog opened by its address
+        self.started = False  # the dialog's Start was pressed
 
-    def open_new_dialog(self) -> None:
+    def open_new_dialog(self, back_to: str | None = None) -> None:
+        """The new-game dialog over the game on screen; Cancel (or Escape) leaves that game on
+        screen, or, for a dialog opened by its address (`#/<game>/new`), goes to `back_to`."""
+        self.back_to, self.started = back_to, False
         game = GAMES[self.page.game_id]
         fields = by_id("new-game-options")
         fields.replaceChildren()
@@ -133,6 +142,12 @@ class DialogsRoom:
         by_id("new-assist").checked = self.page.session.assist  # as the game on screen has it
         self.show_mode()
         by_id("new-dialog").showModal()
+
+    def on_new_dialog_close(self) -> None:
+        back_to, self.back_to = self.back_to, None
+        if not self.started and back_to is not None:
+            window.history.replaceState(None, "", back_to)
+            self.page.links.route()
 
     def show_mode(self) -> None:
         """On this screen, each seat is a person or the computer; by link, you choose your seat."""
@@ -207,6 +222,7 @@ class DialogsRoom:
         except ValueError as why:
             self.page.say(_("{why}.", why=why.args[0] if why.args else why), "error")
             return
+        self.started = True
         by_id("new-dialog").close()
         if by_link:
             seat = str(by_id("new-seat").value)
@@ -214,6 +230,7 @@ class DialogsRoom:
                                bool(by_id("new-confirm").checked))
         else:
             self.page.saves.replace_with(session)
+        self.page.board.focus()
 
     def open_players_dialog(self) -> None:
         session = self.page.session
@@ -241,6 +258,7 @@ class DialogsRoom:
             self.page.saves.replace_with(session)
         else:
             self.page.mail.start_by_link(session, (link.seat + 1) % state.players, link.confirm)
+        self.page.board.focus()
 
     async def open_rules(self) -> None:
         game_id = self.page.game_id

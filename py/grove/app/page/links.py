@@ -15,7 +15,14 @@ from pyscript import document, window
 from grove import links, record
 from grove.app.page.dialogs import default_options
 from grove.app.page.dom import by_id, download
-from grove.app.routes import OPTIONS, QUICK_STARTS, game_url, parse, quick_players
+from grove.app.routes import (
+    OPTIONS,
+    QUICK_STARTS,
+    back_from_options,
+    game_url,
+    parse,
+    quick_players,
+)
 from grove.app.session import Session
 from grove.app.store import KINDS
 from grove.games import GAMES
@@ -26,6 +33,7 @@ if TYPE_CHECKING:
     from grove.app.computer import Computer
     from grove.app.controller import Controller
     from grove.app.linkseat import LinkSeat
+    from grove.app.page.board import BoardRoom
     from grove.app.page.correspondence import CorrespondenceRoom
     from grove.app.page.dialogs import DialogsRoom
     from grove.app.page.games import GamesRoom
@@ -38,6 +46,7 @@ if TYPE_CHECKING:
 class Page(Protocol):
     """What this room uses of the page (grove.app.page.Page)."""
 
+    board: BoardRoom
     computer: Computer
     controller: Controller | None
     dialogs: DialogsRoom
@@ -60,8 +69,16 @@ class Page(Protocol):
 class LinksRoom:
     def __init__(self, page: Page):
         self.page = page
+        self.here: str | None = None  # the address last routed to (None: none yet)
 
     def route(self) -> None:
+        try:
+            self.follow(self.here)
+        finally:  # what is on screen now, for a Cancel to come back to
+            self.here = str(window.location.hash)
+
+    def follow(self, before: str | None) -> None:
+        """Show what the address names; `before` is the address on screen until now."""
         route = parse(str(window.location.hash))
         game_id = route.game_id
         window.scrollTo(0, 0)  # a new place: its top, not where the last one was scrolled to
@@ -76,7 +93,7 @@ class LinksRoom:
                 if route.key != self.page.key:
                     self.open_key(game_id, route.key)
             elif route.start is not None:
-                self.start_new(game_id, route.start)
+                self.start_new(game_id, route.start, before)
             elif game_id != self.page.game_id or self.page.key is None:
                 self.open_latest(game_id)
             return
@@ -89,15 +106,16 @@ class LinksRoom:
         self.page.games.fill_games()
         window.groveCards()  # static/js/early.js: each card's opening board, if not drawn yet
 
-    def start_new(self, game_id: str, how: str) -> None:
+    def start_new(self, game_id: str, how: str, before: str | None = None) -> None:
         """A start from the home page: the dialog with every option, over the game of this
-        type changed last, or a new game at once with the defaults."""
+        type changed last (its Cancel goes back to `before`, the address on screen before), or
+        a new game at once with the defaults."""
         if how not in QUICK_STARTS:
             if game_id != self.page.game_id or self.page.key is None:
                 self.open_latest(game_id)
             window.history.replaceState(None, "", game_url(game_id, self.page.key))
             if how == OPTIONS:
-                self.page.dialogs.open_new_dialog()
+                self.page.dialogs.open_new_dialog(back_from_options(before))
             else:
                 self.page.say(_("There is no way to start a game called {how!r}: here is your "
                                 "latest game of {game}.", how=how, game=GAMES[game_id].name),
@@ -109,6 +127,7 @@ class LinksRoom:
             self.page.mail.start_by_link(session, 0, confirm=True)
         else:
             self.page.saves.replace_with(session)
+        self.page.board.focus()
 
     def leave(self) -> None:
         page = self.page
