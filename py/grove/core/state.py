@@ -189,6 +189,11 @@ class State:
         """Once over: what decided the game, in a sentence or two."""
         return self.result()
 
+    def outcome(self) -> str:
+        """Once over: the result in a few words, for a list of games beside others: who won and
+        the figure that decided it ("Player 1 wins, 15 coins"), never the whole standing."""
+        return self.result()
+
     def result(self) -> str:
         winners = self.winners()
         if len(winners) == 1:

@@ -399,4 +399,5 @@ async def start() -> None:
     by_id("app").hidden = False
     document.body.classList.remove("early")
     page.board.play_early_clicks(position, clicks)
+    page.games.pick_up_backup_file()
     document.body.dataset.ready = "1"
