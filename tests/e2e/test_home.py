@@ -150,7 +150,7 @@ def test_no_row_of_your_games_grows_beyond_its_design_height_at_any_width(app):
                                                                    r"\d+ Münzen$"))
     expect(btt.nth(1).locator(".row-turn")).to_have_text(btt.first.locator(".row-turn")
                                                          .inner_text())  # the earlier one too
-    for width, design in ((1280, 100), (390, 130)):
+    for width, design in ((1280, 100), (860, 100), (700, 130), (390, 130)):
         page.set_viewport_size({"width": width, "height": 800})
         page.wait_for_function("width => document.documentElement.clientWidth === width", arg=width)
         heights = row_heights(page)

@@ -14,6 +14,7 @@ game of version 2 still in play shows no count until its next write.
 from __future__ import annotations
 
 import functools
+import json
 import math
 from dataclasses import dataclass
 
@@ -86,6 +87,18 @@ def settled(given: dict, copy: bool) -> bool:
     finished game or a copy, which no tab writes again (a game in play is written again, with
     a new summary, at its next change)."""
     return copy or given.get("over") is True
+
+
+def write_back(backend, key: str, entry: dict, given: dict) -> None:
+    """Write the summary `given`, worked out again, in place of the old one of `entry` (stored
+    under `key`), the entry otherwise as it was (its time and write count too: nothing was
+    played), so that it is worked out once. Only over the very entry just read; a refusal is
+    let be (it is worked out again next time)."""
+    try:
+        if json.loads(backend.get(key) or "null") == entry:
+            backend.set(key, json.dumps(entry | {"summary": given}, separators=(",", ":")))
+    except Exception:  # full, or the browser's own refusal: a summary is no loss
+        pass
 
 
 def info(key: str, entry: dict, given: dict, copy: bool, match: str = "") -> GameInfo:

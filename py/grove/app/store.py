@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from grove import record
-from grove.app import early
+from grove.app import early, listing
 from grove.app.early import board_key
 from grove.app.linkseat import LinkSeat, read_link
 from grove.app.listing import GameInfo, clean_name, entry_name, info, settled, stale, summary
@@ -282,21 +282,10 @@ class Store:
             given = summary(Session.from_loaded(loaded), None) | (
                 {"mine": given.get("mine")} if isinstance(given, dict) else {})
             if settled(given, copy):
-                self._settle(key, entry, given)
+                listing.write_back(self.backend, key, entry, given)
         link = entry.get("link")
         match = link.get("match") if isinstance(link, dict) else None
         return info(key, entry, given, copy, match if isinstance(match, str) else "")
-
-    def _settle(self, key: str, entry: dict, given: dict) -> None:
-        """Write a summary worked out again in place of the old one, the entry otherwise as it
-        was (its time and write count too: nothing was played), so that it is worked out once.
-        Only over the very text just read; a refusal is let be (it is worked out next time)."""
-        raw = self.backend.get(key)
-        try:
-            if isinstance(raw, str) and json.loads(raw) == entry:
-                self._set_once(key, json.dumps(entry | {"summary": given}, separators=(",", ":")))
-        except (StoreError, ValueError):
-            pass
 
     def find_match(self, match: str) -> str | None:
         """The key of the game by link whose id is `match`, if this browser has it (the
