@@ -175,3 +175,29 @@ def test_a_restore_into_a_fresh_browser_says_what_it_did_and_draws_every_board(f
     page.reload()
     fresh.wait_ready()
     expect(page.locator("#games-list .row-board svg")).to_have_count(4)  # kept, or drawn again
+
+
+def test_a_backup_chosen_while_python_starts_is_restored_once_it_is_up(friends, tmp_path):
+    path = tmp_path / "backup.json"
+    path.write_text(backup.make(stored_games(), made=1_700_200_000))
+    fresh = friends()
+    page = fresh.page
+    held, released = [], []
+
+    def hold(route):  # Python's package waits until the file is chosen: nobody listens yet
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/static/build/grove.zip", hold)
+    with page.expect_request("**/static/build/grove.zip"):
+        page.goto(fresh.url("#/"), wait_until="commit")
+    page.set_input_files("#backup-file", str(path))
+    assert page.evaluate("document.body.dataset.ready") is None
+    released.append(True)
+    for route in held:
+        route.continue_()
+    fresh.wait_ready()
+    expect(page.locator("#games-note")).to_contain_text("Restored from the backup: 4 games added.")
+    expect(page.locator("#games-list > li")).to_have_count(4)
