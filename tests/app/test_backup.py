@@ -155,3 +155,60 @@ def test_a_backup_with_a_damaged_progress_entry_changes_nothing():
     with pytest.raises(BackupError, match="damaged"):
         backup.restore(here, text)
     assert list(here.backend.keys()) == []
+
+
+# -- what a restore says, and the pictures it brings ---------------------------------------------
+
+def test_a_restore_says_what_it_added_updated_and_kept_apart_with_each_count_in_its_plural():
+    done = backup.Restored(added=[f"grove.game.{n}" for n in range(12)],
+                           extended=["grove.game.a", "grove.game.b"], copies=["grove.save.1"])
+    assert done.message() == ("Restored from the backup: 12 games added, 2 games brought up to "
+                              "date, 1 game that differs from yours kept as a saved copy.")
+    assert backup.Restored(added=["grove.game.1"], present=3).message() == (
+        "Restored from the backup: 1 game added, 3 games already here.")
+    assert backup.Restored().message() == "Restored from the backup: it holds no games."
+
+
+def test_a_restore_says_it_in_the_language_in_use_with_its_plurals():
+    import sys
+    from pathlib import Path
+
+    from grove import i18n
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    import messages
+    done = backup.Restored(added=["grove.game.1"], extended=["grove.game.a", "grove.game.b"])
+    entries = messages.read_po(Path(__file__).resolve().parents[2] / "locale" / "de.po")
+    i18n.install("de", messages.compile_catalogue("de", entries))
+    try:
+        said = done.message()
+    finally:
+        i18n.install("en")
+    assert said == ("Aus der Sicherung wiederhergestellt: 1 Partie hinzugefügt, 2 Partien "
+                    "aktualisiert.")
+
+
+def test_a_restore_draws_the_boards_of_the_games_it_brings_the_latest_as_many_as_are_kept():
+    from grove.app import early
+    old = store()
+    for number in range(early.MAX_BOARDS + 2):
+        old.write(old.new_key(), session(*["d4", "end", "a1"][: 1 + number % 3]))
+    fresh = store()
+    done = backup.restore(fresh, backup.make(old, made=0))
+    assert len(done.added) == early.MAX_BOARDS + 2
+    kept = [key for key in done.added if early.kept_svg(fresh.backend, key)]
+    latest = sorted(done.added, key=lambda key: early.stored_time(fresh.backend, key))[2:]
+    assert sorted(kept) == sorted(latest)  # the two oldest are drawn by the list instead
+    svg = early.kept_svg(fresh.backend, latest[-1])
+    assert svg.startswith("<svg") and 'data-cell="d4"' in svg
+
+
+def test_a_copy_kept_apart_by_a_restore_has_its_board():
+    from grove.app import early
+    st = filled()
+    plain = next(i.key for i in st.games() if i.name == "Tuesday")
+    st.write(plain, session("d4", "end", "b2"), "Tuesday", seen=1)
+    older = store()
+    older.write(plain, session("d4", "end", "g7", "end"), "Tuesday")  # parts after "end"
+    done = backup.restore(older, backup.make(st, made=0))
+    assert len(done.copies) == 1 and early.kept_svg(older.backend, done.copies[0])
+    assert not early.kept_svg(older.backend, plain)  # the game here was never drawn: as it was

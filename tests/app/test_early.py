@@ -4,10 +4,12 @@ live board's own views, and a position's fingerprint that tells two positions ap
 import json
 import random
 
+from grove.app import early
 from grove.app.controller import Controller
 from grove.app.early import boards_script, fingerprint, opening
+from grove.app.linkseat import LinkSeat
 from grove.app.session import Session
-from grove.games import GAMES
+from grove.games import GAMES, new_game
 from grove.view import render
 
 
@@ -70,3 +72,15 @@ def test_a_thumbnail_owns_its_ids_and_their_references():
     assert "<title>" in svg and "<text" in svg and "aria-label" in svg
     assert "<title>" not in small and "<text" not in small and "aria-label" not in small
     assert "role=" not in small and small.count("<rect") == svg.count("<rect")
+
+
+def test_a_board_drawn_from_a_record_is_the_one_the_game_opens_on():
+    game = Session(new_game("trellis", size=7))
+    for action in ("d4", "end"):
+        game.play(action)
+    board = early.drawn(game)
+    assert board["position"] == early.fingerprint(game.state) and board["game"] == "trellis"
+    assert "hit clickable" in board["svg"] and len(board["bars"]) == 2
+    assert board["prompt"].startswith("White to play")  # said: kept as the page says it
+    waiting = early.drawn(game, LinkSeat("ab12", seat=0, final=2))  # White's to play, not yours
+    assert "hit clickable" not in waiting["svg"] and 'data-cell="d4"' in waiting["svg"]

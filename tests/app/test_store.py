@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from grove.app import early
 from grove.app.linkseat import LinkSeat
+from grove.app.listing import SUMMARY
 from grove.app.session import Session
 from grove.app.store import Diverged, MemoryBackend, Store, StoreError, link_key
 
@@ -53,8 +55,9 @@ def test_many_games_of_one_type_each_keep_their_own_key():
         (), ("d4",), ("d4", "d7"), ("d4", "d7", "a1"), ("d4", "d7", "a1", "end")]
     infos = st.games()
     assert [i.moves for i in infos] == [4, 3, 2, 1, 0]  # the latest change first
-    # Trellis: Black's d4 d7 is one turn (two stones three apart), White's a1 and end another
-    assert [i.turns for i in infos] == [2, 2, 1, 1, 0]
+    # Trellis: Black's d4 d7 is one turn (two stones three apart), White's a1 and end another;
+    # the list counts as the move list numbers them: both turns are move 1
+    assert [i.rounds for i in infos] == [1, 1, 1, 1, 0]
     assert all(i.game_id == "trellis" and not i.copy for i in infos)
 
 
@@ -167,7 +170,7 @@ def test_a_save_with_odd_summary_fields_still_lists():
     st.backend.set("grove.save.1", json.dumps({
         "format": 1, "name": "A\x00 <b>" + "x" * 100, "saved": "soon",
         "summary": {"game": ["Trellis"], "players": "Ann v Bo", "moves": 10**400,
-                    "turns": -3, "result": "x\x1b" * 300}}))
+                    "rounds": -3, "result": "x\x1b" * 300}}))
     st.backend.set("grove.save.2", '{"format": 1, "name": "far", "saved": 1e300, '
                                    '"summary": {"moves": "12"}}')
     infos = {i.key: i for i in st.games()}
@@ -175,7 +178,7 @@ def test_a_save_with_odd_summary_fields_still_lists():
     assert odd.name == ("A <b>" + "x" * 100)[:60] and odd.game == "?" and odd.saved == 0.0
     assert odd.moves == 0 and odd.result == "x" * 100  # cut to 200, control characters dropped
     assert far.saved == 0.0 and far.moves == 0  # a time the page cannot show, a number as text
-    assert odd.turns == 0 and far.turns is None  # a count out of range; none kept
+    assert odd.rounds == 0 and far.rounds is None  # a count out of range; none kept
     assert st.problems == []
 
 
@@ -242,6 +245,28 @@ def test_only_the_latest_boards_are_kept():
     assert boards == list(range(12 - 8, 12))
 
 
+def test_a_board_older_than_those_kept_is_not_written_at_all():
+    st = store()
+    for number in range(9):
+        st.write(f"grove.game.{number}", session("d4"))
+    for number in range(1, 9):
+        assert st.backend.get(f"grove.board.game.{number}") is None
+        early.keep_board(st.backend, f"grove.game.{number}", BOARD)
+    written = []
+    st.backend.set = lambda key, value: written.append(key)  # what is written from now on
+    assert not early.keep_board(st.backend, "grove.game.0", BOARD)  # the oldest game of nine
+    assert written == []
+
+
+def test_a_copy_saved_under_a_name_has_its_board_for_the_list():
+    st = store()
+    key = st.save("Kept", session("d4", "d7"))
+    svg = early.kept_svg(st.backend, key)
+    assert svg is not None and 'data-cell="d4"' in svg
+    assert json.loads(st.backend.get(early.board_key(key)))["position"] == early.fingerprint(
+        session("d4", "d7").state)
+
+
 def test_the_boards_make_room_for_a_game_when_storage_is_full():
     st = store(limit=1200)  # the game and its board, but not a longer game beside that board
     st.write("grove.game.1", session("d4"))
@@ -272,7 +297,7 @@ def test_the_list_is_said_in_the_language_in_use_whatever_it_was_written_in():
                                                       role=i18n.say(i18n.Text("White"))))
         assert "Black" not in listed.players and "Noir" in listed.players
         stored = json.loads(st.backend.get(key))["summary"]
-        assert stored["v"] == 2 and isinstance(stored["players"], list)  # a message, not words
+        assert stored["v"] == SUMMARY and isinstance(stored["players"], list)  # a message
     finally:
         i18n.install("en")
     assert st.games()[0].players == "Black v Computer, easy (White)"

@@ -89,13 +89,17 @@ def test_a_copy_stays_as_it_was_and_playing_on_from_it_starts_a_new_game(app):
     expect(page.locator("#message")).to_contain_text("Playing on starts a new game")
     app.click("g1")
     expect(page.locator("#message")).to_contain_text("This is now one of your games")
+    app.press("end")
     page.click("#game-menu summary")
     page.click("#all-games")
     expect(rows).to_have_count(3)  # the game, the copy as it was, and the game from the copy
     copy = page.locator("#games-list > li", has_text="saved copy")
-    expect(copy.locator(".row-turns")).to_have_text("1 turn")  # the copy did not take g1
+    expect(copy.locator(".row-turns")).to_have_text("1 move")  # Black's d4 d7: move 1
     played_on = page.locator("#games-list > li", has_text="Tuesday").filter(has_not_text="copy")
-    expect(played_on.locator(".row-turns")).to_have_text("2 turns")
+    # White's g1 end is move 1 too, as the move list numbers it; Black is to play: the copy
+    # did not take g1 (its position is White's to play)
+    expect(played_on.locator(".row-turns")).to_have_text("1 move")
+    expect(played_on.locator(".row-turn")).to_have_text("Ann (Black)")
 
 
 def test_a_link_reopens_the_game_in_a_fresh_browser(app, friends):

@@ -12,7 +12,7 @@ def test_a_resignation_ends_any_game_and_the_other_seat_wins(game_id):
     state = new_game(game_id).play("resign 1")
     assert state.over and state.legal() == [] and state.winners() == (1,)
     assert state.result() == f"{state.seat_name(0)} resigned: {state.seat_name(1)} wins"
-    assert state.summary() == state.prompt() == state.result()
+    assert state.summary() == state.prompt() == state.outcome() == state.result()
     with pytest.raises(IllegalMove, match="the game is over"):
         state.play("resign 2")
 

@@ -14,6 +14,7 @@ import json
 from dataclasses import dataclass, field
 
 from grove import record
+from grove.app import early
 from grove.app.linkseat import read_link
 from grove.app.store import COPY, GAME, KINDS, Store
 from grove.app.tutor import PROGRESS, Progress
@@ -67,7 +68,7 @@ class Restored:
                "lessons and puzzles of {n} games joined with yours",
                self.progress) if self.progress else "",
         ]
-        return _("Restored from the backup: {what}.", what="; ".join(filter(None, said))
+        return _("Restored from the backup: {what}.", what=", ".join(filter(None, said))
                  or _("it holds no games"))
 
 
@@ -148,7 +149,18 @@ def restore(store: Store, text: str) -> Restored:
             store.put(copy, entry | {"name": _("From a backup: {name}", name=entry.get("name")
                                                 or key)})
             done.copies.append(copy)
+    keep_boards(store, done.added + done.extended + done.copies)
     return done
+
+
+def keep_boards(store: Store, keys: list[str]) -> None:
+    """Draw the boards of games restored, which came without theirs (they are kept only beside
+    the game that drew them), for the list and the next first paint: as many as are kept, the
+    latest first; the list draws the others when it shows them."""
+    latest = sorted(keys, key=lambda key: early.stored_time(store.backend, key) or 0.0,
+                    reverse=True)
+    for key in latest[: early.MAX_BOARDS]:
+        early.keep_drawn(store.backend, key)
 
 
 def here_for(store: Store, key: str, entry: dict) -> str | None:

@@ -21,9 +21,11 @@ import zlib
 from grove import record
 from grove.app import bars
 from grove.app.controller import Controller
+from grove.app.linkseat import read_link
 from grove.app.session import Session
 from grove.games import GAMES
-from grove.view import render
+from grove.i18n import say
+from grove.view import Hints, render
 
 
 def fingerprint(state) -> str:
@@ -38,6 +40,23 @@ def opening(game_id: str) -> dict:
     return {"game": game_id, "name": game.name, "position": fingerprint(state),
             "prompt": state.prompt(), "svg": render(state, Controller(state).hints()),
             "bars": list(bars.html(Session(state), state, None))}
+
+
+def board(state, svg: str, bar_html: tuple[str, str]) -> dict:
+    """What is kept of a board drawn (`svg`, between its bars) for the next first paint."""
+    return {"game": state.game_id, "position": fingerprint(state), "prompt": say(state.prompt()),
+            "svg": svg, "bars": list(bar_html)}
+
+
+def drawn(session: Session, link=None) -> dict:
+    """The board of a stored game (its record read into `session`, `link` its link seat) as
+    the page draws it when the game opens, for a game whose board was never kept here (one
+    restored from a backup, a copy): nothing is clickable in a position its player waits in."""
+    shown = session.shown
+    waiting = link is not None and not shown.over and shown.to_move != link.seat
+    hints = Hints() if waiting else Controller(shown).hints()
+    return board(shown, render(shown, hints),
+                 bars.html(session, shown, link.seat if link else None))
 
 
 def boards_script() -> str:
@@ -60,24 +79,46 @@ def board_key(key: str) -> str:
     return BOARD + key.removeprefix(PREFIX)
 
 
-def keep_board(backend, key: str, board: dict) -> None:
+def keep_board(backend, key: str, board: dict) -> bool:
     """Keep `board` (game, position, prompt, svg, bars), the board last drawn of the game stored
     under `key` in `backend`, for static/js/early.js to show on the next visit. A cache: kept
     only beside a stored game, with that game's time so that the latest game of a type is found
-    as the page finds it; beyond MAX_BOARDS the oldest go; a refusal is let be. A game's own
-    write drops the boards before it fails for want of room (`drop_boards`)."""
+    as the page finds it; only the MAX_BOARDS latest are kept (a board older than those is not
+    written); a refusal is let be. A game's own write drops the boards before it fails for want
+    of room (`drop_boards`). Returns whether it is kept."""
     saved = stored_time(backend, key)
     if saved is None:
-        return  # not a stored game (yet): its next write comes first
+        return False  # not a stored game (yet): its next write comes first
+    others = sorted((name for name in backend.keys()
+                     if name.startswith(BOARD) and name != board_key(key)),
+                    key=lambda name: stored_time(backend, name) or 0.0)
+    excess = len(others) + 1 - MAX_BOARDS
+    if excess > 0 and sum((stored_time(backend, name) or 0.0) < saved for name in others) < excess:
+        return False  # older than every board kept: it would be the one to go
     try:
         backend.set(board_key(key), json.dumps({**board, "saved": saved}, separators=(",", ":")))
     except Exception:
-        return
-    boards = [name for name in backend.keys() if name.startswith(BOARD)]
-    if len(boards) > MAX_BOARDS:
-        for name in sorted(boards, key=lambda name: stored_time(backend, name) or 0.0)[
-                : len(boards) - MAX_BOARDS]:
-            backend.remove(name)
+        return False
+    for name in others[: max(excess, 0)]:
+        backend.remove(name)
+    return True
+
+
+def keep_drawn(backend, key: str) -> str | None:
+    """Draw the board of the game stored under `key` from its record (`drawn`) and keep it if
+    it is among the latest (`keep_board`); its SVG text, or None if the entry cannot be read
+    (the store sets it aside when it lists it)."""
+    try:
+        entry = json.loads(backend.get(key) or "null")
+        loaded = record.load(entry["record"])
+        link = read_link(entry.get("link"), loaded.state)
+    except (record.RecordError, ValueError, TypeError, KeyError, RecursionError):
+        return None
+    if link is False:
+        return None
+    board = drawn(Session.from_loaded(loaded), link)
+    keep_board(backend, key, board)
+    return board["svg"]
 
 
 def kept_svg(backend, key: str) -> str | None:

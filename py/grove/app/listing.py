@@ -3,21 +3,26 @@
 A summary holds facts (whose turn, whether it is over, how many actions) and the words the list
 shows as messages kept language-free (`i18n.freeze`): the players, whose turn, the result. They
 are said in the language in use when the list is drawn, whatever language the game was played in.
-Summaries of older releases held words in the language of their day (`lang`); such a one is
-worked out again from its record when that language is not the one in use, or when it holds a
-result (which was kept in English).
+Summaries of older releases held words in the language of their day (`lang`, version 1), or
+a finished game's whole standing as its result and the number of seats' turns where the move list
+numbers rounds (version 2). Such a one is worked out again from its record when its words cannot
+be said now (another language, a result kept in English, a result of version 1 or 2), and
+written back in place when nobody plays on in it (`settled`), so that it is worked out once. A
+game of version 2 still in play shows no count until its next write.
 """
 
 from __future__ import annotations
 
 import functools
+import json
 import math
 from dataclasses import dataclass
 
 from grove import i18n
+from grove.app.movelist import rounds
 from grove.i18n import Text, _, freeze, say, thaw
 
-SUMMARY = 2  # the summary's version: words kept as messages (1: words in `lang`)
+SUMMARY = 3  # the summary's version (1: words in `lang`; 2: the long result, seats' turns)
 
 
 @dataclass(frozen=True)
@@ -39,7 +44,7 @@ class GameInfo:
     match: str = ""  # a game by link: its id
     over: bool = False
     twins: int = 0  # how many other games of this browser hold the same game by link
-    turns: int | None = None  # turns played (summaries of before it was kept: not known)
+    rounds: int | None = None  # the move list's last number (older summaries: not known)
 
 
 def summary(session, link) -> dict:
@@ -57,27 +62,50 @@ def summary(session, link) -> dict:
         "turn": "" if state.over else freeze(session.who_text(state, seat)),
         "mine": mine,
         "moves": len(state.history),
-        "turns": len(session.turns()),
+        "rounds": len(rounds(session.turns(), state.players)),
         "over": state.over,
-        "result": freeze(state.result()) if state.over else "",
+        "result": freeze(state.outcome()) if state.over else "",
     }
 
 
-def stale(given) -> bool:
-    """Whether a stored summary must be worked out again from its record to be said now."""
+def stale(given, copy: bool = False) -> bool:
+    """Whether a stored summary must be worked out again from its record to be said now (a
+    saved copy's, `copy`, is also worked out again for its count, since it is never written
+    again)."""
     if not isinstance(given, dict):
         return True
     if given.get("v") == SUMMARY:
         return False
+    if given.get("v") == 2:
+        return settled(given, copy)
     return (given.get("lang", i18n.DEFAULT) != i18n.language
             or given.get("result", "in progress") != "in progress")
+
+
+def settled(given: dict, copy: bool) -> bool:
+    """Whether a summary worked out again may be written back in place of the stored one: a
+    finished game or a copy, which no tab writes again (a game in play is written again, with
+    a new summary, at its next change)."""
+    return copy or given.get("over") is True
+
+
+def write_back(backend, key: str, entry: dict, given: dict) -> None:
+    """Write the summary `given`, worked out again, in place of the old one of `entry` (stored
+    under `key`), the entry otherwise as it was (its time and write count too: nothing was
+    played), so that it is worked out once. Only over the very entry just read; a refusal is
+    let be (it is worked out again next time)."""
+    try:
+        if json.loads(backend.get(key) or "null") == entry:
+            backend.set(key, json.dumps(entry | {"summary": given}, separators=(",", ":")))
+    except Exception:  # full, or the browser's own refusal: a summary is no loss
+        pass
 
 
 def info(key: str, entry: dict, given: dict, copy: bool, match: str = "") -> GameInfo:
     """The row of the list for the stored `entry`, its summary `given` read as it is stored."""
     data = entry.get("record")
     game_id = data.get("game") if isinstance(data, dict) else None
-    if given.get("v") == SUMMARY:
+    if given.get("v") in (2, SUMMARY):
         words = {field: say(thaw(given.get(field))) for field in ("game", "players", "turn",
                                                                    "result")}
         over = given.get("over") is True
@@ -91,7 +119,7 @@ def info(key: str, entry: dict, given: dict, copy: bool, match: str = "") -> Gam
         "" if copy or over else text(words["turn"]), given.get("mine") is True and not copy,
         int(number(given.get("moves"), 10**9)), number(entry.get("saved"), LATEST),
         text(words["result"]) if over else "", copy, bool(match), match, over,
-        turns=int(number(given["turns"], 10**9)) if "turns" in given else None,
+        rounds=int(number(given["rounds"], 10**9)) if "rounds" in given else None,
     )
 
 

@@ -26,10 +26,10 @@ from collections import Counter
 from dataclasses import dataclass
 
 from grove import record
-from grove.app import early
+from grove.app import early, listing
 from grove.app.early import board_key
 from grove.app.linkseat import LinkSeat, read_link
-from grove.app.listing import GameInfo, clean_name, entry_name, info, stale, summary
+from grove.app.listing import GameInfo, clean_name, entry_name, info, settled, stale, summary
 from grove.app.review import review_key
 from grove.app.session import Session
 from grove.i18n import Text, _, freeze
@@ -201,6 +201,7 @@ class Store:
         if isinstance(name, Text):
             entry["named"] = freeze(name)
         self._write(key, entry)
+        early.keep_board(self.backend, key, early.drawn(session))  # its picture in the list
         return key
 
     def keep_apart(self, session) -> tuple[str | None, str]:
@@ -272,13 +273,16 @@ class Store:
         if copy and (not isinstance(given, dict) or not isinstance(entry.get("name"), str)):
             self._set_aside(key, self.backend.get(key), _("A saved game is damaged"))
             return None
-        if stale(given) and (isinstance(entry.get("record"), dict) or not isinstance(given, dict)):
-            # An autosave of an earlier release, or words of another language: said anew.
+        if stale(given, copy) and (isinstance(entry.get("record"), dict)
+                                   or not isinstance(given, dict)):
+            # An autosave of an earlier release, or words it cannot say now: said anew.
             loaded = self._load(key, entry, kind)
             if loaded is None:
                 return None
             given = summary(Session.from_loaded(loaded), None) | (
                 {"mine": given.get("mine")} if isinstance(given, dict) else {})
+            if settled(given, copy):
+                listing.write_back(self.backend, key, entry, given)
         link = entry.get("link")
         match = link.get("match") if isinstance(link, dict) else None
         return info(key, entry, given, copy, match if isinstance(match, str) else "")

@@ -31,7 +31,7 @@ TOO_LONG = Text("that is far too long to be an action")
 RESIGN, DRAW = "resign", "draw"
 CONVENTION = re.compile(r"(resign|draw) ([1-9])")
 # What a game's own class says that a concluded game says instead (see `__init_subclass__`).
-CONCLUDED_SAYS = ("winners", "result", "summary", "prompt", "label")
+CONCLUDED_SAYS = ("winners", "result", "summary", "outcome", "prompt", "label")
 
 
 def convention(action: str) -> tuple[str, int] | None:
@@ -223,7 +223,7 @@ class State:
         if kind == DRAW:
             return Text("Draw by agreement")
         return Text("{seat} resigned: {result}", seat=self.seat_name(seat),
-                    result=self.outcome())
+                    result=self.winners_words())
 
     def convention_label(self, action: str) -> str:
         kind, seat = convention(action)
@@ -279,12 +279,17 @@ class State:
         """Once over: what decided the game, in a sentence or two."""
         return self.result()
 
+    def outcome(self) -> str:
+        """Once over: the result in a few words, for a list of games beside others: who won and
+        the figure that decided it ("Player 1 wins, 15 coins"), never the whole standing."""
+        return self.result()
+
     def result(self) -> str:
         if self.concluded:
             return self.concluded_result()
-        return self.outcome()
+        return self.winners_words()
 
-    def outcome(self) -> str:
+    def winners_words(self) -> str:
         """Who won, from `winners()`: "White wins", "Draw", "Shared win: ..."."""
         winners = self.winners()
         if len(winners) == 1:

@@ -562,6 +562,14 @@ class ArbosState(State):
             return Text("Black wins the tie ({score})", score=score)
         return Text("{seat} wins ({score})", seat=COLOUR_NAME[BLACK], score=score)
 
+    def outcome(self) -> str:
+        white, black = self.scores()
+        if white == black:
+            return Text("Black wins the tie, {first} to {second}", first=black, second=white)
+        return Text("{side} wins, {high} to {low}",
+                    side=COLOUR_NAME[WHITE if white > black else BLACK],
+                    high=max(white, black), low=min(white, black))
+
 
 EXAMPLE = {"size": 18, "seeds": 7, "seeding": "manual", "tree_limit": "remove"}
 EXAMPLE_SEEDS = tuple(f"seed@{row}{column}" for row in "CHMR" for column in (3, 8, 13, 18))[:14]

@@ -556,6 +556,14 @@ class BTTState(State):
                     seats=listing(self.seat_name(s) for s in winners), purse=best,
                     standing=self.standing())
 
+    def outcome(self) -> str:
+        winners = self.winners()
+        best = self.purse(self.coins[winners[0]])
+        if len(winners) == 1:
+            return Text("{seat} wins, {purse}", seat=self.seat_name(winners[0]), purse=best)
+        return Text("Shared win: {seats}, {purse} each",
+                    seats=listing(self.seat_name(s) for s in winners), purse=best)
+
 
 class BoardOption(Option):
     def choices_for(self, options: dict) -> tuple:

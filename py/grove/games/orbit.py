@@ -326,6 +326,14 @@ class OrbitState(PieTurns, State):
         return Text("{seat} wins ({score})", seat=COLOUR_NAME[BLACK if black > white else "W"],
                     score=self.score_line())
 
+    def outcome(self) -> str:
+        black, white = (self.territory(c).bit_count() for c in "BW")
+        if black == white:
+            return Text("Draw, {first} to {second}", first=black, second=white)
+        return Text("{side} wins, {high} to {low}",
+                    side=COLOUR_NAME[BLACK if black > white else "W"],
+                    high=max(black, white), low=min(black, white))
+
 
 GAME = Game(
     game_id="orbit",

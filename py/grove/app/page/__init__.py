@@ -403,4 +403,5 @@ async def start() -> None:
     document.body.classList.remove("early")
     page.mail.place_seat_dialog()  # a link opened at start-up: placed by the board now shown
     page.board.play_early_clicks(position, clicks)
+    page.games.pick_up_backup_file()
     document.body.dataset.ready = "1"

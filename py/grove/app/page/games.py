@@ -2,11 +2,14 @@
 and the copies saved under a name. The games where it is your turn come first; each can be
 opened, renamed and deleted (and the delete undone), and the list can show only your turn. Two
 games by link with one id (left by an older release, or a race) are said so, and can be made
-one. Below the list: whether the browser keeps the storage, a backup of every game to a file,
-and restoring from one (grove.app.backup decides what a restore adds)."""
+one. Each row shows the game's board as last drawn here; a game that has none kept (restored,
+a copy, or beyond the few boards kept) has its board drawn from its record once the list is up,
+one at a time. Below the list: whether the browser keeps the storage, a backup of every game to
+a file, and restoring from one (grove.app.backup decides what a restore adds)."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import TYPE_CHECKING, Protocol
 
@@ -41,6 +44,10 @@ class GamesRoom:
     def __init__(self, page: Page):
         self.page = page
         self.deleted: tuple[str, str, str] | None = None  # (key, raw, name) for undoing a delete
+        # Boards drawn from records for this list, by (key, time written): most are not kept in
+        # the storage (only the latest few are), so each is drawn once a visit.
+        self.pictures: dict[tuple[str, float], str] = {}
+        self.drawing = 0  # the latest list filled: a drawing left from an earlier one stops
 
     def fill_games(self) -> None:
         box, rows = by_id("my-games"), by_id("games-list")
@@ -57,12 +64,38 @@ class GamesRoom:
             rows.append(element("li", _("No game where it is your turn.") if games
                                 else _("No games yet."), class_="empty"))
         now = time.time()
+        missing = []
         for info in shown:
-            rows.append(self.game_row(info, now))
+            row, drawn = self.game_row(info, now)
+            rows.append(row)
+            if not drawn:
+                missing.append((info, row))
+        self.drawing += 1
+        if missing:
+            run(lambda: self.draw_pictures(missing, self.drawing))
+
+    async def draw_pictures(self, missing: list, drawing: int) -> None:
+        """Draw the boards of the rows that have none, from their records, one a time with the
+        page let to breathe between them (a long list of restored games takes a while)."""
+        backend = self.page.store.backend
+        for info, row in missing:
+            await asyncio.sleep(0)
+            if drawing != self.drawing:
+                return  # the list was filled again: its own drawing goes on
+            svg = self.pictures.get((info.key, info.saved)) or early.keep_drawn(backend, info.key)
+            if svg:
+                self.pictures[(info.key, info.saved)] = svg
+                self.show_picture(row.querySelector(".row-board"), info.key, svg)
+
+    @staticmethod
+    def show_picture(picture, key: str, svg: str) -> None:
+        picture.innerHTML = early.thumbnail(svg, f"row-{key.replace('.', '-')}-")
 
     def game_row(self, info, now: float):
         """One game: its board as last drawn, its name and players, whose turn, when it last
-        changed, Open, and a menu with Rename and Delete."""
+        changed, how many moves, Open, and a menu with Rename and Delete; and whether its board
+        is drawn. Each line is one line long whatever it says (grove.css cuts it short), the
+        whole of it in its tooltip."""
         row = element("li", class_="game-row mine" if info.mine else "game-row")
         row.dataset.key, row.dataset.game, row.dataset.name = info.key, info.game_id, info.name
         row.dataset.match = info.match
@@ -85,23 +118,26 @@ class GamesRoom:
         else:
             turn = info.turn
         picture = element("a", class_="row-board", href=url, tabindex="-1", aria_hidden="true")
-        svg = early.kept_svg(self.page.store.backend, info.key)
+        svg = early.kept_svg(self.page.store.backend, info.key) or self.pictures.get(
+            (info.key, info.saved))
         if svg is None and info.moves == 0:  # not drawn since it was stored: the opening
             opening = getattr(getattr(window, "GROVE_BOARDS", None), info.game_id, None)
             svg = str(opening.svg) if opening else None
         if svg:
-            picture.innerHTML = early.thumbnail(svg, f"row-{info.key.replace('.', '-')}-")
+            self.show_picture(picture, info.key, svg)
         about = element("div", class_="row-about")
-        about.append(element("a", title, class_="row-title", href=url),
-                     element("span", info.players, class_="row-players"))
+        about.append(element("a", title, class_="row-title", href=url, title=title),
+                     element("span", info.players, class_="row-players", title=info.players))
         changed = element("time", changed_words(info.saved, now), class_="row-changed",
                           datetime=time.strftime("%Y-%m-%dT%H:%M", time.localtime(info.saved)),
                           title=time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved)))
+        when = element("span", class_="row-when")
+        when.append(changed)
+        if info.rounds is not None:  # as the move list numbers them
+            when.append(element("span", _n("{n} move", "{n} moves", info.rounds),
+                                class_="row-turns"))
         status = element("div", class_="row-status")
-        status.append(element("span", turn, class_="row-turn"), changed)
-        if info.turns is not None:
-            status.append(element("span", _n("{n} turn", "{n} turns", info.turns),
-                                  class_="row-turns"))
+        status.append(element("span", turn, class_="row-turn", title=turn), when)
         tools = element("div", class_="row-tools")
         tools.append(button(_("Open"), "open", "primary"))
         more = element("details", class_="row-menu")
@@ -114,7 +150,7 @@ class GamesRoom:
         more.append(items)
         tools.append(more)
         row.append(picture, about, status, tools)
-        return row
+        return row, bool(svg)
 
     def on_games_click(self, event) -> None:
         target = nearest(event, "button[data-action]")
@@ -172,7 +208,16 @@ class GamesRoom:
                                              "Keep it somewhere safe; Restore reads it back.")
 
     async def on_backup_file(self, event) -> None:
-        files = event.target.files
+        await self.restore_file(event.target)
+
+    def pick_up_backup_file(self) -> None:
+        """A file chosen to restore while Python started, before anyone listened: read now."""
+        if by_id("backup-file").files.length:
+            run(lambda: self.restore_file(by_id("backup-file")))
+
+    async def restore_file(self, field) -> None:
+        """Restore the backup file chosen in `field`, and say what it did."""
+        files = field.files
         if not files.length:
             return
         file, note = files.item(0), by_id("backup-note")
@@ -188,5 +233,10 @@ class GamesRoom:
                 note.textContent = _("The restore stopped: {why}. What it had added stays.",
                                      why=why)
             await self.page.saves.keep_storage()
-        event.target.value = ""
+        field.value = ""
         self.fill_games()
+        # Said again atop the list, where the games restored appear (atop the home page when
+        # there is no list): the page may have moved since the file was chosen (chosen while
+        # Python started, the page then shown from its top; or the list above it grew).
+        top = "home-note" if by_id("my-games").hidden else "games-note"
+        by_id(top).textContent = str(note.textContent)

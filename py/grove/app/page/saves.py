@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Protocol
 
 from pyscript import window
 
-from grove.app.early import fingerprint
+from grove.app import early
 from grove.app.merge import where_they_part
 from grove.app.page.dom import by_id, run
 from grove.app.routes import game_url
 from grove.app.session import Session
 from grove.app.store import KINDS, Diverged, MemoryBackend, Store, StoreError, parting
 from grove.games import GAMES
-from grove.i18n import _, say
+from grove.i18n import _
 
 if TYPE_CHECKING:
     from grove.app.linkseat import LinkSeat
@@ -200,9 +200,7 @@ class SavesRoom:
         if self.page.key is None or self.kept_board == (self.page.key, svg, bars):
             return
         self.kept_board = (self.page.key, svg, bars)
-        self.page.store.keep_board(self.page.key, {
-            "game": state.game_id, "position": fingerprint(state), "prompt": say(state.prompt()),
-            "svg": svg, "bars": list(bars)})
+        self.page.store.keep_board(self.page.key, early.board(state, svg, bars))
 
     def replace_with(self, session: Session, message: str = "", link=None,
                      key: str | None = None) -> None:
