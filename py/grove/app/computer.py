@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from grove import IllegalMove, record
+from grove.app import words
 from grove.app.advice import in_a_word, read_answer
 from grove.app.session import Session
 from grove.app.thinker import GaveUp, Thinker
@@ -253,9 +254,10 @@ class Computer:
         return self.hint.actions if self.hint and self.hint.on_show(session) else ()
 
     def hint_words(self, session: Session) -> str:
-        return _("Hint: {action} (the medium computer's choice).",
-                 action=", ".join(say(state.label(action)) for state, action in
-                                  zip(self.hinted_states(), self.hint.actions, strict=True)))
+        """The hinted turn in words, and the clicks that play it where they are not plain (a
+        square clicked twice), so that following the words plays the hint."""
+        return _("Hint, the medium computer's choice: {turn}.",
+                 turn=words.line(self.hint.session.state, self.hint.actions, how=True))
 
     def hinted_states(self) -> list:
         """The position before each of the hinted actions (each is labelled in its own)."""

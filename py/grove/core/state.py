@@ -166,6 +166,18 @@ class State:
         """A short human label for `action`, for buttons and choosers."""
         return action
 
+    def describe(self, action: str) -> str:
+        """`action` in a sentence's words, naming every cell clicked to choose it ("White stone
+        on e5"): what hints, answers, refutations and the move announcements say. A label may
+        leave the cell out, since its button sits by the cell clicked; a sentence may not."""
+        return self.label(action)
+
+    def picked(self, cells: tuple[str, ...]) -> str:
+        """What the cells clicked so far choose while more clicks are awaited, in a few words
+        ("your Block on d3", "a piece from the reserve on d3"), or "" where there is nothing
+        to name. The controller says it, and what the next clicks can do."""
+        return ""
+
     def turn_so_far(self) -> tuple[str, ...]:
         """Cells already played in the turn under way; the controller then shows what may follow."""
         return ()
