@@ -21,7 +21,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from grove import IllegalMove, i18n
-from grove.app import bars, shortcuts
+from grove.app import bars, colours, shortcuts
 from grove.app.clock import Clock
 from grove.app.computer import Computer
 from grove.app.controller import Controller, Menu
@@ -88,6 +88,8 @@ class Page:
     def wire(self) -> None:
         on(by_id("board"), "click", self.board.on_board_click)
         on(by_id("board"), "pointermove", self.board.on_board_drag)
+        on(by_id("board"), "pointerover", self.board.on_board_hover)
+        on(by_id("board"), "pointerleave", lambda _event: self.board.point_at(self.board.aim.cell))
         on(by_id("taps-setting"), "change", lambda _event: self.board.on_taps_setting())
         on(by_id("view-controls"), "click", self.board.on_view_control)
         on(by_id("board"), "keydown", self.board.on_board_key)
@@ -278,7 +280,7 @@ class Page:
         self.session.advance(state)
         who = self.session.who(before, before.to_move)
         action = state.history[-1]
-        self.announce(_("{who}: {action}.", who=who, action=before.label(action))
+        self.announce(_("{who}: {action}.", who=who, action=before.describe(action))
                       + (" " + _("Game over: {result}", result=state.result())
                          if state.over else ""))
         if self.tutor:  # a lesson or a puzzle: never stored
@@ -348,7 +350,7 @@ class Page:
             str(event.key), ctrl=bool(event.ctrlKey or event.metaKey), shift=bool(event.shiftKey),
             target=str(event.target.tagName), menu_open=bool(document.querySelector(MENUS)),
             dialog_open=bool(document.querySelector("dialog[open]")),
-            game=self.session is not None)
+            game=self.session is not None, colours=colours.offered(self.game_id))
         command = shortcuts.command(press)
         if command == "close-menus":
             close_menus()
@@ -362,14 +364,16 @@ class Page:
             return
         if command is None:
             return
-        {"undo": self.undo, "redo": self.redo,
+        {"undo": self.undo, "redo": self.redo, "colour": self.board.next_colour,
          "keys": lambda: by_id("keys-dialog").showModal()}[command]()
         event.preventDefault()
 
 
 async def speak() -> None:
     """Install the language static/js/language.js chose, with its catalogue (English has none;
-    a catalogue that cannot be loaded leaves the page in English, and says so)."""
+    a catalogue that cannot be loaded leaves the page in English, and says so), and say "tap"
+    rather than "click" under a finger (a coarse pointer), once for the visit."""
+    i18n.use_touch(bool(window.matchMedia("(pointer: coarse)").matches))
     code = str(getattr(window, "groveLanguage", "") or i18n.DEFAULT)
     if code not in i18n.LANGUAGES or code == i18n.DEFAULT:
         return
