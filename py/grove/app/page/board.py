@@ -60,8 +60,8 @@ class BoardRoom:
         """The view's own controls, and the stone colour kept chosen (grove.app.colours)."""
         box = by_id("view-controls")
         pressed = find(box, "button:focus")
-        name = (str(pressed.dataset.view or pressed.dataset.colour) if pressed is not None
-                else None)
+        name = (str(pressed.getAttribute("data-view") or pressed.getAttribute("data-colour"))
+                if pressed is not None else None)
         box.replaceChildren()
         for control, label in view_controls(self.page.game_id):
             knob = element("button", label, type="button")
