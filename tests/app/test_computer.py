@@ -415,3 +415,25 @@ def test_an_arborel_hint_says_to_click_your_own_square_twice():
     said = hint_said("arborel", {}, before, ["block@d3", "lord@d3"])
     assert said == ("Hint, the medium computer's choice: Block from the reserve on d3 (click d3 "
                     "twice), then Lord from c3 to d3.")
+
+
+def test_a_hinted_stone_of_the_colour_not_kept_says_to_switch_first():
+    said = []
+
+    async def main():
+        session = Session.new("rumbo", {"size": 7, "komi": 6})
+        thinker, screen = Thinker(), Screen(session)
+        computer = Computer(thinker, screen, spawn=asyncio.ensure_future, pause=0,
+                            colour=lambda: "B")
+        computer.ask_hint(session, "", lambda: "")
+        for _ in range(20):
+            await asyncio.sleep(0)
+        reply(thinker, 0, "W@d4")
+        for _ in range(20):
+            await asyncio.sleep(0)
+        said.extend(screen.said)
+
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main()).result()
+    assert said[-1] == ("Hint, the medium computer's choice: White stone on d4 (switch the stone "
+                        "colour to White first).")

@@ -140,8 +140,8 @@ def test_picking_up_your_own_piece_says_so_and_what_the_next_clicks_do():
     controller = Controller(arborel_with_a_block_on_d3())
     outcome = controller.click("d3")
     assert outcome.kind == "selected"
-    assert outcome.message == ("Your Block on d3 picked up: click where it goes, or click d3 "
-                               "again for a piece from the reserve on d3.")
+    assert outcome.message == ("Your Block on d3 picked up: click where it goes, or d3 again for "
+                               "a piece from the reserve.")
     assert "a3" in controller.clickable() and "d3" in controller.clickable()
 
 

@@ -48,8 +48,8 @@ def test_a_selection_under_a_finger_is_cancelled_by_a_tap_not_escape():
     state = new_game("arborel").play("block@d3").play("end").play("block@g8").play("end")
     i18n.use_touch(True)
     outcome = Controller(state).click("d3")
-    assert outcome.message == ("Your Block on d3 picked up: tap where it goes, or tap d3 again "
-                               "for a piece from the reserve on d3.")
+    assert outcome.message == ("Your Block on d3 picked up: tap where it goes, or d3 again for a "
+                               "piece from the reserve.")
     for action in ("block@d3", "end", "block@g7", "end", "block@d3"):
         state = state.play(action)  # d3 as high as the Tower: the Lord may step onto it
     lord = Controller(state).click("c3")

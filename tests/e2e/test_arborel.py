@@ -143,5 +143,16 @@ def test_a_piece_picked_up_says_so(app):
     white_passes_time(app, "a10")
     click(page, "d3")
     expect(page.locator("#message")).to_have_text(
-        "Your Block on d3 picked up: click where it goes, or click d3 again for a piece from the "
-        "reserve on d3.")
+        "Your Block on d3 picked up: click where it goes, or d3 again for a piece from the "
+        "reserve.")
+
+
+def test_a_marked_square_that_holds_a_piece_shows_its_mark(app):
+    # The nesting lesson: f3 holds a Stair, whose faces name f3 too; the mark is on f3's top.
+    page = app.open("#/arborel/learn/nest")
+    page.fill("#typed-move", "block@a1")
+    page.press("#typed-move", "Enter")
+    marked = page.locator('#board .hinted[data-cell="f3"]')
+    expect(marked).to_have_count(1)
+    assert marked.get_attribute("role") == "button"
+    assert marked.get_attribute("aria-label").endswith(", the hint")

@@ -56,6 +56,13 @@ def pick(game_id: str, actions, chosen: str) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def switch_first(game_id: str, action: str) -> str:
+    """A hinted stone of the colour not kept chosen: what to do before the click."""
+    black, _white = COLOURS[game_id]
+    return (_("switch the stone colour to Black first") if action.partition("@")[0] == black
+            else _("switch the stone colour to White first"))
+
+
 def barred(why: str) -> str:
     """Why the colour chosen cannot go on the point clicked, and what to do instead."""
     return _("{why}. Switch the stone colour (key C) to play the other one there.", why=why)

@@ -142,9 +142,9 @@ class Controller:
                      action=say(state.describe(again[0])), cell=cell)
         what = say(state.picked(path))
         head = _("{what} picked up", what=what) if what else _("{cell} selected", cell=cell)
-        more = say(state.picked(path + (cell,))) or _("what else can go on {cell}", cell=cell)
+        more = say(state.picked(path + (cell,))) or _("what else can go there")
         if onward and again:
-            words = _("{head}: click where it goes, or click {cell} again for {more}.",
+            words = _("{head}: click where it goes, or {cell} again for {more}.",
                       head=head, cell=cell, more=more)
         elif onward:
             words = _("{head}: click where it goes, or press Escape to cancel.", head=head)

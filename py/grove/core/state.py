@@ -174,8 +174,8 @@ class State:
 
     def picked(self, cells: tuple[str, ...]) -> str:
         """What the cells clicked so far choose while more clicks are awaited, in a few words
-        ("your Block on d3", "a piece from the reserve on d3"), or "" where there is nothing
-        to name. The controller says it, and what the next clicks can do."""
+        ("your Block on d3"; clicked again, "a piece from the reserve"), or "" where there is
+        nothing to name. The controller says it, and what the next clicks can do."""
         return ""
 
     def turn_so_far(self) -> tuple[str, ...]:

@@ -590,7 +590,7 @@ class ArborelState(State):
     def picked(self, cells: tuple[str, ...]) -> str:
         first = cells[0]
         if cells == (first, first):
-            return Text("a piece from the reserve on {cell}", cell=first)
+            return Text("a piece from the reserve")  # said after the square, clicked again
         if len(cells) > 1 or self.to_move is None:
             return ""
         i = self.board.grid.index(first)

@@ -75,7 +75,8 @@ class Page:
         self.games, self.links, self.saves = GamesRoom(self), LinksRoom(self), SavesRoom(self)
         self.moves = MovesRoom(self)
         self.tutor = None  # a lesson or a puzzle on screen (grove.app.tutor), or None
-        self.computer = Computer(Thinker(self.ai.start_worker, self.say), self.ai)
+        self.computer = Computer(Thinker(self.ai.start_worker, self.say), self.ai,
+                                 colour=self.board.colour)
         self.clock = Clock()
         self.reviews = ReviewRoom(self)
         self.store, storage_note = open_storage()
