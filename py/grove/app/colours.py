@@ -64,8 +64,10 @@ def switch_first(game_id: str, action: str) -> str:
 
 
 def barred(why: str) -> str:
-    """Why the colour chosen cannot go on the point clicked, and what to do instead."""
-    return _("{why}. Switch the stone colour (key C) to play the other one there.", why=why)
+    """Why the colour chosen cannot go on the point clicked (the rules' words, begun with a
+    capital: they open the sentence), and what to do instead."""
+    return _("{why}. Switch the stone colour (key C) to play the other one there.",
+             why=why[:1].upper() + why[1:])
 
 
 def said(game_id: str, chosen: str) -> str:
