@@ -133,8 +133,25 @@ def page_messages(root: Path = ROOT) -> dict[tuple[str, str | None], list[str]]:
     return found | {(text, None): ["static/js"] for text in SCRIPT_WORDS}
 
 
+def touch_twins(found: dict) -> dict[tuple[str, str | None], list[str]]:
+    """The twin of every message that says "click", said on a touch screen ("tap": see
+    grove.i18n.TOUCH), in the context TOUCH (or "touch <context>"), where the message is."""
+    if str(ROOT / "py") not in sys.path:
+        sys.path.insert(0, str(ROOT / "py"))
+    from grove import i18n
+
+    twins = {}
+    for (key, plural), places in found.items():
+        context, msgid = split(key)
+        twin = i18n.twin_key(msgid, context)
+        if twin is not None:
+            twins[(twin, plural and i18n.tapped(plural))] = places
+    return twins
+
+
 def all_messages(root: Path = ROOT) -> dict[tuple[str, str | None], list[str]]:
-    return (code_messages(root) | page_messages(root)
+    code = code_messages(root)
+    return (code | touch_twins(code) | page_messages(root)
             | {(text, None): ["(stored)"] for text in STORED})
 
 

@@ -67,8 +67,48 @@ def install(code: str, compiled: bytes | None = None) -> None:
     _words, _form, language = data["messages"], PLURALS[data["plural"]], code
 
 
+# Under a finger a player taps, never clicks: while `touch` is on (the page sets it once, from
+# a coarse pointer), a message that says "click" is said by its twin that says "tap", the English
+# made by `tapped` and each catalogue's translation kept under the context TOUCH.
+TOUCH = "touch"
+CLICK = re.compile(r"(?<!\{)\b([Cc])lick(s|ed|ing)?\b(?!\})")  # a word, not a {field}
+TAPPED = {None: "tap", "s": "taps", "ed": "tapped", "ing": "tapping"}
+touch = False
+
+
+def use_touch(on: bool) -> None:
+    """Say "tap" rather than "click" from now on (`on`), or "click" again."""
+    global touch
+    touch = bool(on)
+
+
+def tapped(template: str) -> str:
+    """The English of a message's touch twin: "Click d3 twice" -> "Tap d3 twice". A phone has
+    no Escape key: a selection is cancelled there by a tap on a cell that does not go on."""
+    def swap(match):
+        word = TAPPED[match[2]]
+        return word.capitalize() if match[1] == "C" else word
+    return CLICK.sub(swap, template.replace("press Escape to cancel",
+                                            "tap an unmarked cell to cancel"))
+
+
+def twin_key(template: str, context: str | None = None) -> str | None:
+    """The catalogue key of a message's touch twin, or None for a message that says no click."""
+    if not CLICK.search(template):
+        return None
+    return f"{TOUCH} {context}\x04{tapped(template)}" if context else \
+        f"{TOUCH}\x04{tapped(template)}"
+
+
 def translated(template: str, plural: str | None = None, n: int = 1, context=None) -> str:
     """A template in the player's language (in English when the catalogue lacks it)."""
+    if touch and CLICK.search(template):
+        found = _words.get(twin_key(template, context))
+        if found is not None or language == DEFAULT:
+            template, plural = tapped(template), plural and tapped(plural)
+            if plural is None:
+                return found if isinstance(found, str) else template
+            return found[_form(n)] if isinstance(found, list) else template if n == 1 else plural
     found = _words.get(f"{context}\x04{template}" if context else template)
     if plural is None:
         return found if isinstance(found, str) else template

@@ -231,7 +231,7 @@ def test_a_hint_is_counted_once_shown_for_its_position_and_refused_where_none_ca
         reply(thinker, 0, "c3")
         await settle()
         assert computer.hint_on_show(session) == ("c3",) and not computer.finding_hint(session)
-        assert screen.said[-1] == "Hint: c3 (the medium computer's choice)."
+        assert screen.said[-1] == "Hint, the medium computer's choice: c3."
         assert screen.announced == [screen.said[-1]] and len(saved) == 1
         assert computer.ask_hint(session, "", save) == screen.said[-1]  # again: not counted
         assert len(thinker.asked) == 1 and len(saved) == 1
@@ -256,7 +256,7 @@ def test_a_hint_gives_the_whole_turn():
         reply(thinker, 1, "d4")
         await settle()
         assert computer.hint_on_show(session) == ("d1", "d4")
-        assert screen.said[-1] == "Hint: d1, d4 (the medium computer's choice)."
+        assert screen.said[-1] == "Hint, the medium computer's choice: d1, then d4."
         assert session.hints == (1, 0)  # one hint, however many actions its turn has
     scenario(body)
 
@@ -398,3 +398,70 @@ def test_the_computer_answers_a_draw_offer_from_what_it_said_in_this_line():
         assert computer.answer_draw(session) == ""
         assert session.state.over and session.state.result() == "Draw by agreement"
     scenario(body)
+
+
+# -- what a hint says: the place, and the clicks where they are not plain ---------------------
+
+def hint_said(game_id, options, before, answers):
+    """What the hint says after the actions `before`, when the medium computer answers
+    `answers`, one a question (a turn of several actions asks once for each)."""
+    said = []
+
+    async def main():
+        session = Session.new(game_id, options, assist=True)  # hints allowed between people
+        for action in before:
+            session.advance(session.state.play(action))
+        thinker, screen = Thinker(), Screen(session)
+        computer = Computer(thinker, screen, spawn=asyncio.ensure_future, pause=0)
+        assert computer.ask_hint(session, "", lambda: "") == ""
+        for number, action in enumerate(answers):
+            for _ in range(20):
+                await asyncio.sleep(0)
+            reply(thinker, number, action)
+        for _ in range(20):
+            await asyncio.sleep(0)
+        said.extend(screen.said)
+
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main()).result()
+    return said[-1]
+
+
+def test_a_rumbo_hint_names_the_point_and_the_colour():
+    said = hint_said("rumbo", {"size": 7, "komi": 6}, (), ["W@d4"])
+    assert said == "Hint, the medium computer's choice: White stone on d4."
+
+
+def test_a_btt_hint_names_the_square_and_the_way():
+    said = hint_said("btt", {}, ("null@a1", "root@d2"), ["3s@d3"])
+    assert said == "Hint, the medium computer's choice: Large (3) on d3, pointing south: free."
+
+
+def test_an_arborel_hint_says_to_click_your_own_square_twice():
+    # Two Blocks of Black's on d3: a third makes it as high as the Tower, for the Lord to step on.
+    before = ("block@d3", "end", "block@g8", "end", "block@d3", "end", "block@g7", "end")
+    said = hint_said("arborel", {}, before, ["block@d3", "lord@d3"])
+    assert said == ("Hint, the medium computer's choice: Block from the reserve on d3 (click d3 "
+                    "twice), then Lord from c3 to d3.")
+
+
+def test_a_hinted_stone_of_the_colour_not_kept_says_to_switch_first():
+    said = []
+
+    async def main():
+        session = Session.new("rumbo", {"size": 7, "komi": 6}, assist=True)
+        thinker, screen = Thinker(), Screen(session)
+        computer = Computer(thinker, screen, spawn=asyncio.ensure_future, pause=0,
+                            colour=lambda: "B")
+        computer.ask_hint(session, "", lambda: "")
+        for _ in range(20):
+            await asyncio.sleep(0)
+        reply(thinker, 0, "W@d4")
+        for _ in range(20):
+            await asyncio.sleep(0)
+        said.extend(screen.said)
+
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main()).result()
+    assert said[-1] == ("Hint, the medium computer's choice: White stone on d4 (switch the stone "
+                        "colour to White first).")

@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+from grove.app import colours
 from grove.app.controller import Controller
 from grove.games import new_game
 
@@ -126,3 +127,111 @@ def test_btt_marks_the_squares_a_pyramid_can_take_before_the_first_click():
     hints = Controller(state).hints()
     assert hints.show_targets and 0 < len(hints.clickable) < 32 / 4
     assert not Controller(new_game("trellis")).hints().show_targets  # nearly every point
+
+
+# -- what a click that leaves the selection open says -----------------------------------------
+
+def arborel_with_a_block_on_d3():
+    """Black's Block on d3, free to move, and Black to play again."""
+    return new_game("arborel").play("block@d3").play("end").play("block@g8").play("end")
+
+
+def test_picking_up_your_own_piece_says_so_and_what_the_next_clicks_do():
+    controller = Controller(arborel_with_a_block_on_d3())
+    outcome = controller.click("d3")
+    assert outcome.kind == "selected"
+    assert outcome.message == ("Your Block on d3 picked up: click where it goes, or d3 again for "
+                               "a piece from the reserve.")
+    assert "a3" in controller.clickable() and "d3" in controller.clickable()
+
+
+def test_following_a_hint_for_a_reserve_piece_on_your_own_square_places_it_there():
+    # "Block from the reserve on d3 (click d3 twice)": d3, d3, then the chooser's Block.
+    state = arborel_with_a_block_on_d3()
+    controller = Controller(state)
+    controller.click("d3")
+    outcome = controller.click("d3")
+    assert outcome.kind == "choose" and ("block@d3", "Block from the reserve on d3") in \
+        outcome.choices
+    assert controller.play("block@d3").kind == "played"
+    assert controller.state.history[-1] == "block@d3"
+
+
+def test_a_piece_picked_up_then_a_square_moves_it():
+    controller = Controller(arborel_with_a_block_on_d3())
+    controller.click("d3")
+    assert controller.click("a3").kind == "played"
+    assert controller.state.history[-1] == "block@d3>a3"
+
+
+def test_picking_up_the_lord_names_him():
+    state = arborel_with_a_block_on_d3().play("block@d3").play("end").play("block@g7").play("end")
+    state = state.play("block@d3")  # three high, as the Tower: the Lord may step there
+    controller = Controller(state)
+    outcome = controller.click("c3")
+    assert outcome.message == ("Your Lord on c3 picked up: click where it goes, or press Escape "
+                               "to cancel.")
+
+
+def test_a_confirming_second_click_names_the_action():
+    state = new_game("arbos", rng_seed=1)
+    while not any(a.startswith("replace@") for a in state.legal()):
+        state = state.play(next(a for a in state.legal() if a != "pass"))
+    action = next(a for a in state.legal() if a.startswith("replace@"))
+    cell = action.partition("@")[2]
+    outcome = Controller(state).click(cell)
+    assert outcome.message == (f"Replace the seed on {cell}: click {cell} again to confirm, or "
+                               "press Escape to cancel.")
+
+
+# -- a stone colour kept chosen (grove.app.colours) --------------------------------------------
+
+def rumbo(**options):
+    return new_game("rumbo", **{"size": 7, "komi": 6, **options})
+
+
+def test_with_a_colour_chosen_one_click_plays_a_stone_of_it():
+    controller = Controller(rumbo())
+    assert controller.click("d4", "W").kind == "played"
+    assert controller.state.history == ("W@d4",)
+    assert controller.click("c3", "B").kind == "played"
+    assert controller.state.history[-1] == "B@c3"
+
+
+def test_asking_opens_the_chooser_of_both_colours():
+    outcome = Controller(rumbo()).click("d4", colours.ASK)
+    assert outcome.kind == "choose"
+    assert [label for _action, label in outcome.choices] == ["Black stone", "White stone"]
+
+
+def test_a_colour_the_rules_bar_there_is_refused_never_swapped_for_the_other():
+    # Revised rules: Black on b3 would make a3 a hole, so only White may go there.
+    state = rumbo(size=6, rules="revised", komi=5).play("B@a4").play("B@a2")
+    controller = Controller(state)
+    outcome = controller.click("b3", "B")
+    assert outcome.kind == "refused" and outcome.message.startswith("A black stone on b3 would")
+    assert outcome.message.endswith("Switch the stone colour (key C) to play the other one there.")
+    assert controller.state is state and controller.selected == ()
+    assert controller.click("b3", "W").kind == "played"
+    assert Controller(state).click("b3").kind == "played"  # asking: the one colour plays at once
+
+
+def test_the_colour_kept_reads_only_what_it_knows_and_c_goes_round():
+    assert colours.read("rumbo", "W") == "W"
+    assert colours.read("rumbo", "purple") == colours.ASK and colours.read("rumbo", None) == "ask"
+    assert [colours.following("rumbo", c) for c in ("B", "W", "ask")] == ["W", "ask", "B"]
+    assert [(v, p) for v, _label, p in colours.toggle("rumbo", "W")] == [
+        ("B", False), ("W", True), ("ask", False)]
+    assert colours.offered("rumbo") and not colours.offered("trellis")
+
+
+def test_a_colour_kept_changes_nothing_in_games_without_a_colour_chooser():
+    controller = Controller(new_game("trellis", size=7))
+    assert controller.click("d4", "B").kind == "played"
+    assert controller.state.history == ("d4",)
+
+
+def test_a_colour_kept_leaves_other_games_choosers_alone():
+    # BTT's actions are spelt `<size><way>@<square>` too: a colour is no pyramid's size.
+    state = new_game("btt").play("null@a1").play("root@d2")
+    assert Controller(state).click("d3", "B").kind == "choose"

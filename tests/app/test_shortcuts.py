@@ -16,6 +16,8 @@ from grove.app.shortcuts import Press, command
     (Press("Escape"), "cancel"),
     (Press("Escape", menu_open=True), "close-menus"),
     (Press("Escape", menu_open=True, target="INPUT"), "close-menus"),
+    (Press("c", colours=True), "colour"),  # Rumbo: the next stone colour kept chosen
+    (Press("C", colours=True), "colour"),
 ])
 def test_each_shortcut_asks_for_its_command(press, wanted):
     assert command(press) == wanted
@@ -31,6 +33,9 @@ def test_each_shortcut_asks_for_its_command(press, wanted):
     Press("ArrowLeft", ctrl=True),  # the browser's own (back a word, a page)
     Press("z"),
     Press("Enter"),
+    Press("c"),  # a game with no colour to keep
+    Press("c", colours=True, ctrl=True),  # copy
+    Press("c", colours=True, target="INPUT"),  # a move typed
 ])
 def test_keys_that_are_not_ours_are_left_alone(press):
     assert command(press) is None

@@ -10,6 +10,13 @@ def test_only_small_cells_under_a_finger_ask_for_a_second_tap():
     assert not confirming(17, coarse=True, setting="off")  # the player turned it off
 
 
+def test_a_board_whose_pieces_cover_other_cells_asks_for_a_second_tap_under_a_finger():
+    # Arborel in 3-D on a tablet: a column's side may be under the finger, not the square meant.
+    assert confirming(60, coarse=True, setting=None, overlapping=True)
+    assert not confirming(60, coarse=False, setting=None, overlapping=True)  # a mouse hovers
+    assert not confirming(60, coarse=True, setting="off", overlapping=True)
+
+
 def test_the_second_tap_on_the_cell_aimed_at_plays():
     aim = Aim()
     assert not aim.tap("h8", playable=True) and aim.cell == "h8"

@@ -114,3 +114,45 @@ def test_every_square_is_clickable_where_its_top_shows_even_beside_a_tower(app):
     app.choose("block@d3")
     # A piece's faces are its square's too.
     expect(page.locator('#board polygon.piece[data-cell="d3"]')).not_to_have_count(0)
+
+
+def test_hovering_a_square_outlines_it_over_the_pieces(app):
+    page = app.open("#/arborel")
+    hit = page.locator('#board .hit[data-cell="e5"]')
+    box = hit.bounding_box()
+    page.mouse.move(box["x"] + box["width"] * 0.6, box["y"] + box["height"] * 0.5)
+    outline = page.locator('#board svg > .pointed[data-outline="e5"]')
+    expect(outline).to_have_count(1)
+    assert outline.get_attribute("points") == hit.get_attribute("points")
+    assert outline.evaluate("e => getComputedStyle(e).pointerEvents") == "none"
+    # The outline is drawn last, over every column, and follows the mouse.
+    assert page.locator("#board svg > :last-child").get_attribute("data-outline") == "e5"
+    other = page.locator('#board .hit[data-cell="f6"]').bounding_box()
+    page.mouse.move(other["x"] + other["width"] * 0.6, other["y"] + other["height"] * 0.5)
+    expect(page.locator('#board .pointed[data-outline="f6"]')).to_have_count(1)
+    expect(page.locator("#board .pointed")).to_have_count(1)
+    page.mouse.move(2, 2)  # off the board: nothing outlined
+    expect(page.locator("#board .pointed")).to_have_count(0)
+
+
+def test_a_piece_picked_up_says_so(app):
+    page = app.open("#/arborel")
+    click(page, "d3")
+    app.choose("block@d3")
+    app.press("end")
+    white_passes_time(app, "a10")
+    click(page, "d3")
+    expect(page.locator("#message")).to_have_text(
+        "Your Block on d3 picked up: click where it goes, or d3 again for a piece from the "
+        "reserve.")
+
+
+def test_a_marked_square_that_holds_a_piece_shows_its_mark(app):
+    # The nesting lesson: f3 holds a Stair, whose faces name f3 too; the mark is on f3's top.
+    page = app.open("#/arborel/learn/nest")
+    page.fill("#typed-move", "block@a1")
+    page.press("#typed-move", "Enter")
+    marked = page.locator('#board .hinted[data-cell="f3"]')
+    expect(marked).to_have_count(1)
+    assert marked.get_attribute("role") == "button"
+    assert marked.get_attribute("aria-label").endswith(", the hint")

@@ -92,7 +92,7 @@ def test_the_computer_says_what_it_thinks_and_a_hint_is_marked_and_counted(app):
     expect(page.locator("#board .hit.hinted")).to_have_count(0)
     page.click("#hint")  # the whole turn: one stone or two
     expect(page.locator("#board .hit.hinted")).not_to_have_count(0, timeout=30_000)
-    expect(page.locator("#message")).to_contain_text("Hint: ")
+    expect(page.locator("#message")).to_contain_text("Hint, the medium computer's choice: ")
     expect(page.locator("#hints-used")).to_have_text("Hints used: Black 1.")
     page.click("#hint")  # the same hint again is not counted again
     expect(page.locator("#hints-used")).to_have_text("Hints used: Black 1.")

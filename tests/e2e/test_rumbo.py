@@ -85,3 +85,27 @@ def test_the_dialog_offers_the_komi_the_board_size_allows(app):
     page.click('#new-game button[type="submit"]')
     expect(page.locator("#status")).to_contain_text("Vertical to play")
     expect(page.locator("#board [data-cell]")).to_have_count(64)
+
+
+def test_with_a_colour_chosen_one_click_plays_a_stone(app):
+    page = app.open("#/rumbo")
+    app.new_game(size=5, komi=4)
+    expect(page.locator("#status")).to_contain_text("Vertical to play")
+    toggle = page.locator("#view-controls .colour-toggle")
+    expect(toggle.locator("button")).to_have_text(["Black", "White", "Ask"])
+    expect(toggle.locator('[aria-pressed="true"]')).to_have_text("Ask")
+    page.click('#view-controls [data-colour="W"]')
+    expect(toggle.locator('[aria-pressed="true"]')).to_have_text("White")
+    app.click("c3")  # one click: a White stone, no chooser
+    expect(page.locator("#board .stone-W")).to_have_count(1)
+    expect(page.locator("#chooser button.choice")).to_have_count(0)
+    expect(page.locator("#status")).to_contain_text("Horizontal to play")
+    page.keyboard.press("c")  # White -> Ask
+    expect(toggle.locator('[aria-pressed="true"]')).to_have_text("Ask")
+    page.keyboard.press("c")  # Ask -> Black
+    expect(toggle.locator('[aria-pressed="true"]')).to_have_text("Black")
+    app.click("b2")
+    expect(page.locator("#board .stone-B")).to_have_count(1)
+    # The colour stays chosen after a reload.
+    app.open("#/rumbo")
+    expect(page.locator('#view-controls [aria-pressed="true"]')).to_have_text("Black")

@@ -142,6 +142,17 @@ def test_view_controls_change_the_settings_used_by_default():
         view.settings.turn, view.settings.plan = 0, False
 
 
+def test_the_3d_view_says_its_pieces_cover_other_squares_and_the_plan_does_not():
+    # The page then outlines the square a click would take, over the pieces.
+    try:
+        assert grove_view.overlapping("arborel")
+        view.command("plan")
+        assert not grove_view.overlapping("arborel")
+        assert not grove_view.overlapping("trellis") and not grove_view.overlapping(None)
+    finally:
+        view.settings.turn, view.settings.plan = 0, False
+
+
 @pytest.mark.parametrize("code, words", [("en", "slope rising north"),
                                          ("fr", "pente montant vers le nord"),
                                          ("es", "pendiente que sube hacia el norte"),

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from grove import IllegalMove, record
+from grove.app import colours, words
 from grove.app.advice import accepts_draw, in_a_word, read_answer
 from grove.app.session import Session
 from grove.app.thinker import GaveUp, Thinker
@@ -78,8 +79,10 @@ class Computer:
     `spawn` runs a coroutine in the background (asyncio's loop; tests pass their own)."""
 
     def __init__(self, thinker: Thinker, screen: Screen,
-                 spawn: Callable = asyncio.ensure_future, pause: float = PAUSE):
+                 spawn: Callable = asyncio.ensure_future, pause: float = PAUSE,
+                 colour: Callable[[], str] = lambda: colours.ASK):
         self.thinker, self.screen, self.spawn, self.pause = thinker, screen, spawn, pause
+        self.colour = colour  # the stone colour the player keeps chosen (grove.app.colours)
         self.on_screen: Session | None = None  # the game on screen when the page last changed
         self.question: Question | None = None  # the question in force, asked or answered
         self.answer: str | None = None  # its answer, held while an earlier position is on show
@@ -277,9 +280,11 @@ class Computer:
         return self.hint.actions if self.hint and self.hint.on_show(session) else ()
 
     def hint_words(self, session: Session) -> str:
-        return _("Hint: {action} (the medium computer's choice).",
-                 action=", ".join(say(state.label(action)) for state, action in
-                                  zip(self.hinted_states(), self.hint.actions, strict=True)))
+        """The hinted turn in words, and the clicks that play it where they are not plain (a
+        square clicked twice), so that following the words plays the hint."""
+        return _("Hint, the medium computer's choice: {turn}.",
+                 turn=words.line(self.hint.session.state, self.hint.actions, how=True,
+                                 colour=self.colour()))
 
     def hinted_states(self) -> list:
         """The position before each of the hinted actions (each is labelled in its own)."""

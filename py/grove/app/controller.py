@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grove import IllegalMove
+from grove.app import colours
 from grove.i18n import _, say
 from grove.view import Hints
 
@@ -104,7 +105,9 @@ class Controller:
         return Hints(clickable=self.clickable(), show_targets=under_way or self.state.marks_targets,
                      selected=self.selected)
 
-    def click(self, cell: str) -> Outcome:
+    def click(self, cell: str, colour: str = colours.ASK) -> Outcome:
+        """A click on `cell`; `colour` is the stone colour the player keeps chosen (Rumbo's
+        toggle, grove.app.colours), which a click plays without the chooser."""
         if self.state.over:
             return Outcome("refused", _("The game is over."))
         path = self.selected + (cell,)
@@ -113,18 +116,50 @@ class Controller:
             return self._refuse(cell)
         complete = [a for a in matches if len(self.state.clicks(a)) == len(path)]
         if complete and len(complete) == len(matches):
+            if colour != colours.ASK and colours.stones(self.state.game_id, complete):
+                chosen = colours.pick(self.state.game_id, complete, colour)
+                # Never the other colour in silence: where the rules bar the one chosen, say so.
+                return self.play(chosen) if chosen else self._refuse_colour(f"{colour}@{cell}")
             if len(complete) == 1:
                 return self.play(complete[0])
             self.selected = path
             return Outcome("choose", choices=tuple((a, self.state.label(a)) for a in complete))
         self.selected = path
-        if len(matches) == 1 and self.state.clicks(matches[0])[len(path):] == (cell,):
-            # A second click on the same cell confirms (an action that cannot be taken back
-            # lightly, such as replacing a seed): say so.
-            return Outcome("selected", _("{action}: click {cell} again to confirm, or press "
-                                         "Escape to cancel.",
-                                         action=say(self.state.label(matches[0])), cell=cell))
-        return Outcome("selected")
+        return Outcome("selected", self.selection_words(path, matches))
+
+    def selection_words(self, path: tuple[str, ...], matches: list[str]) -> str:
+        """After a click that leaves the selection open: what is selected, and what the next
+        clicks can do. Clicking the same cell again is told apart from clicking elsewhere,
+        since it does something else (Arborel: a piece from the reserve on a square of your
+        own, not that piece moved; Arbos: a seed replaced, confirmed)."""
+        state, cell, depth = self.state, path[-1], len(path)
+        again = [a for a in matches if state.clicks(a)[depth] == cell]
+        onward = len(again) < len(matches)
+        if not onward and len(again) == 1 and len(state.clicks(again[0])) == depth + 1:
+            # The one action there, a second click confirming it (one that cannot be taken
+            # back lightly, such as replacing a seed).
+            return _("{action}: click {cell} again to confirm, or press Escape to cancel.",
+                     action=say(state.describe(again[0])), cell=cell)
+        what = say(state.picked(path))
+        head = _("{what} picked up", what=what) if what else _("{cell} selected", cell=cell)
+        more = say(state.picked(path + (cell,))) or _("what else can go there")
+        if onward and again:
+            words = _("{head}: click where it goes, or {cell} again for {more}.",
+                      head=head, cell=cell, more=more)
+        elif onward:
+            words = _("{head}: click where it goes, or press Escape to cancel.", head=head)
+        else:
+            words = _("{head}: click {cell} again for {more}, or press Escape to cancel.",
+                      head=head, cell=cell, more=more)
+        return words[:1].upper() + words[1:]  # "your Block on d3" begins the sentence
+
+    def _refuse_colour(self, action: str) -> Outcome:
+        self.selected = ()
+        try:
+            self.state.play(action)
+        except IllegalMove as why:
+            return Outcome("refused", colours.barred(say(why.args[0])), tried=action)
+        return self.play(action)  # never expected: it was not among the actions listed
 
     def _refuse(self, cell: str) -> Outcome:
         had_selection, self.selected = bool(self.selected), ()

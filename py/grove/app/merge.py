@@ -67,7 +67,7 @@ def news(session, known: int) -> str:
     """The actions of `session` after the first `known`, by seat, as the page announces them."""
     said = []
     for turn in session.turns():
-        actions = [say(session.states[p - 1].label(a)) for p, a in turn.plies if p > known]
+        actions = [say(session.states[p - 1].describe(a)) for p, a in turn.plies if p > known]
         if actions:
             said.append(_("{who}: {actions}", who=turn.who, actions=", ".join(actions)))
     return "; ".join(said)

@@ -16,9 +16,10 @@ import asyncio
 from dataclasses import dataclass, field
 
 from grove import record
+from grove.app import words
 from grove.app.thinker import GaveUp
 from grove.core.state import convention
-from grove.i18n import Text, _, say
+from grove.i18n import Text, _
 
 MISTAKE = 0.15  # the player's share fell by this much in one turn: a mistake
 BLUNDER = 0.30  # by this much: a blunder
@@ -204,11 +205,7 @@ class Reviewer:
 
 def better_words(session, review: Review, start: int) -> str:
     """The better turn at `start`, in words."""
-    state, words = session.states[start], []
-    for action in review.better.get(start, ()):
-        words.append(say(state.label(action)))
-        state = state.play(action)
-    return ", ".join(words)
+    return words.line(session.states[start], review.better.get(start, ()))
 
 
 def kind_word(kind: str) -> str:

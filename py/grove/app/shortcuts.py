@@ -21,11 +21,13 @@ class Press:
     menu_open: bool = False  # a drop-down menu (the game menu, a row's menu) is open
     dialog_open: bool = False
     game: bool = True  # a game is on screen
+    colours: bool = False  # its clicks may play a stone colour kept chosen (grove.app.colours)
 
 
 def command(press: Press) -> str | None:
-    """"close-menus", "undo", "redo", "keys" (the keyboard help), "cancel" (the selection), or
-    None: the key is not ours, and the browser does what it does with it."""
+    """"close-menus", "undo", "redo", "keys" (the keyboard help), "cancel" (the selection),
+    "colour" (the next stone colour kept chosen), or None: the key is not ours, and the browser
+    does what it does with it."""
     key, ctrl = press.key, press.ctrl
     if key == "Escape" and press.menu_open:
         return "close-menus"
@@ -42,4 +44,6 @@ def command(press: Press) -> str | None:
         return "keys"
     if key == "Escape":
         return "cancel"
+    if letter == "c" and press.colours and not ctrl:
+        return "colour"
     return None

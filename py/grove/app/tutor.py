@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grove import learn
+from grove.app import words
 from grove.core.state import IllegalMove, State
 from grove.games import GAMES
 from grove.i18n import Text, _, say
@@ -207,7 +208,7 @@ class Tutor:
             return Verdict("wrong", _("Not this: it does not win this turn."))
         return Verdict("wrong", _("Not this: {who} wins with {line}.",
                                   who=say(after.seat_name(after.to_move)),
-                                  line=labels(after, reply)), reply=tuple(reply))
+                                  line=words.line(after, reply)), reply=tuple(reply))
 
     def solved(self, message: str) -> str:
         return _("That is the answer.") if self.helped else message
@@ -233,7 +234,7 @@ class Tutor:
         if self.mode == LEARN:
             return say(self.item.hint or self.item.text), self.marks(state)
         self.helped = True
-        return (_("The answer: {line}.", line=labels(self.start, self.item.answer)),
+        return (_("The answer: {line}.", line=words.line(self.start, self.item.answer, how=True)),
                 self.marks(state))
 
     def neighbours(self) -> tuple[str | None, str | None]:
@@ -255,15 +256,6 @@ def winning_line(state: State, budget: int) -> list[str] | None:
 def capital(text: str) -> str:
     """A sentence of the rules' words ("no pyramid can go on a1") begun with a capital."""
     return text[:1].upper() + text[1:]
-
-
-def labels(state: State, line) -> str:
-    """A line of actions as words, each labelled in its own position."""
-    words = []
-    for action in line:
-        words.append(say(state.label(action)))
-        state = state.play(action)
-    return ", ".join(words)
 
 
 def grade_word(grade: int) -> str:

@@ -31,7 +31,7 @@ TOO_LONG = Text("that is far too long to be an action")
 RESIGN, DRAW = "resign", "draw"
 CONVENTION = re.compile(r"(resign|draw) ([1-9])")
 # What a game's own class says that a concluded game says instead (see `__init_subclass__`).
-CONCLUDED_SAYS = ("winners", "result", "summary", "outcome", "prompt", "label")
+CONCLUDED_SAYS = ("winners", "result", "summary", "outcome", "prompt", "label", "describe")
 
 
 def convention(action: str) -> tuple[str, int] | None:
@@ -256,6 +256,20 @@ class State:
             return self.convention_label(action)
         return action
 
+    def describe(self, action: str) -> str:
+        """`action` in a sentence's words, naming every cell clicked to choose it ("White stone
+        on e5"): what hints, answers, refutations and the move announcements say. A label may
+        leave the cell out, since its button sits by the cell clicked; a sentence may not."""
+        if convention(action):
+            return self.convention_label(action)
+        return self.label(action)
+
+    def picked(self, cells: tuple[str, ...]) -> str:
+        """What the cells clicked so far choose while more clicks are awaited, in a few words
+        ("your Block on d3"; clicked again, "a piece from the reserve"), or "" where there is
+        nothing to name. The controller says it, and what the next clicks can do."""
+        return ""
+
     def turn_so_far(self) -> tuple[str, ...]:
         """Cells already played in the turn under way; the controller then shows what may follow."""
         return ()
@@ -344,7 +358,7 @@ class State:
 
 def _convention_first(method, name: str):
     """`method` of a game's class, unless a convention decides what `name` says."""
-    if name == "label":
+    if name in ("label", "describe"):
         @functools.wraps(method)
         def label(self, action):
             return self.convention_label(action) if convention(action) else method(self, action)

@@ -587,6 +587,27 @@ class ArborelState(State):
                         source=match["first"], target=match["second"])
         return Text("{piece} from the reserve on {cell}", piece=shape, cell=match["first"])
 
+    def picked(self, cells: tuple[str, ...]) -> str:
+        first = cells[0]
+        if cells == (first, first):
+            return Text("a piece from the reserve")  # said after the square, clicked again
+        if len(cells) > 1 or self.to_move is None:
+            return ""
+        i = self.board.grid.index(first)
+        if i == self.lords[self.to_move]:
+            return Text("your Lord on {cell}", cell=first)
+        if first not in self.move_sources():
+            return ""
+        if self.piece_kind(i) == BLOCK:
+            return Text("your Block on {cell}", cell=first)
+        return Text("your Stair on {cell}", cell=first)
+
+    def describe(self, action: str) -> str:
+        if action.startswith("lord@"):  # the Lord is clicked where he stands: name it
+            return Text("Lord from {source} to {cell}",
+                        source=self.board.grid.name(self.lords[self.to_move]), cell=action[5:])
+        return self.label(action)
+
     def turn_so_far(self) -> tuple[str, ...]:
         return tuple(self.board.grid.name(i) for i in self.acted)
 

@@ -481,6 +481,14 @@ class BTTState(State):
         return (pyramid.group(3),) if pyramid else ()
 
     def label(self, action: str) -> str:
+        return self.words(action, on_cell=False)
+
+    def describe(self, action: str) -> str:
+        return self.words(action, on_cell=True)
+
+    def words(self, action: str, on_cell: bool) -> str:
+        """An action in words: a chooser's button, which sits by the square clicked, says what
+        goes there ("Large (3), pointing north: free"); a sentence names the square too."""
         token = TOKEN.fullmatch(action)
         if token:
             if token.group(1) == NULL:
@@ -491,10 +499,18 @@ class BTTState(State):
             return action
         size, direction, name = int(pyramid.group(1)), pyramid.group(2), pyramid.group(3)
         j = self.board.towards[self.board.index(name)][direction]
-        if self.board.square:
+        if self.board.square and on_cell:
+            head = Text("{size_name} ({size}) on {cell}, pointing {direction}",
+                        size_name=SIZE_TITLE[size], size=size, cell=name,
+                        direction=DIRECTION_NAME[direction])
+        elif self.board.square:
             head = Text("{size_name} ({size}), pointing {direction}", size_name=SIZE_TITLE[size],
                         size=size, direction=DIRECTION_NAME[direction])
-        else:  # on a board of wedges a compass word names no way on screen: the cell does
+        elif on_cell:  # on a board of wedges a compass word names no way on screen: the cell does
+            head = Text("{size_name} ({size}) on {cell}, pointing at {target}",
+                        size_name=SIZE_TITLE[size], size=size, cell=name,
+                        target=self.board.names[j])
+        else:
             head = Text("{size_name} ({size}), pointing at {cell}", size_name=SIZE_TITLE[size],
                         size=size, cell=self.board.names[j])
         target = self.cells[j]

@@ -381,6 +381,14 @@ class RumboState(State):
         colour, at, _ = action.partition("@")
         return STONE_LABEL[colour] if at else action
 
+    def describe(self, action: str) -> str:
+        colour, at, point = action.partition("@")
+        if not at:
+            return self.label(action)
+        if colour == BLACK:
+            return Text("Black stone on {point}", point=point)
+        return Text("White stone on {point}", point=point)
+
     def seat_name(self, seat: int) -> Text:
         if self.seat_side is None:
             return player(seat)

@@ -46,6 +46,16 @@ def command(game_id: str, name: str) -> None:
         view.command(name)
 
 
+def overlapping(game_id: str | None) -> bool:
+    """Whether the view draws pieces over other cells' hit areas (Arborel's 3-D view: a tall
+    column's side hides part of the square behind it), so that the page outlines the cell a
+    click would take before it is taken."""
+    if game_id not in VIEWS:
+        return False
+    view = importlib.import_module(VIEWS[game_id])
+    return view.overlapping() if hasattr(view, "overlapping") else False
+
+
 def seat_look(state, seat: int) -> tuple[str, tuple[str, ...]]:
     """What the player bars show of `seat` beside its name: its colour and shape (a small SVG,
     grove.view.svg.swatch) and the figures its game counts for it, in words ("12 points",

@@ -104,6 +104,11 @@ def render(state, hints: Hints, *, turn: int | None = None, plan: bool | None = 
                     class_=f"board arborel turn-{turn}" + (" plan" if plan else ""))
 
 
+def overlapping() -> bool:
+    """In 3-D a column's faces cover part of the squares behind it; the plan covers nothing."""
+    return not settings.plan
+
+
 def controls() -> list[tuple[str, str]]:
     """The view's own controls, (name, label), which the page shows as buttons by the board."""
     return [("turn-left", _("⟲ Turn left")), ("turn-right", _("Turn right ⟳")),

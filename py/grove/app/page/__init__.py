@@ -21,7 +21,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from grove import IllegalMove, i18n
-from grove.app import bars, shortcuts
+from grove.app import bars, colours, shortcuts
 from grove.app.clock import Clock
 from grove.app.computer import Computer
 from grove.app.controller import Controller, Menu
@@ -76,7 +76,8 @@ class Page:
         self.games, self.links, self.saves = GamesRoom(self), LinksRoom(self), SavesRoom(self)
         self.moves, self.ending = MovesRoom(self), EndingRoom(self)
         self.tutor = None  # a lesson or a puzzle on screen (grove.app.tutor), or None
-        self.computer = Computer(Thinker(self.ai.start_worker, self.say), self.ai)
+        self.computer = Computer(Thinker(self.ai.start_worker, self.say), self.ai,
+                                 colour=self.board.colour)
         self.clock = Clock()
         self.reviews = ReviewRoom(self)
         self.store, storage_note = open_storage()
@@ -89,6 +90,8 @@ class Page:
     def wire(self) -> None:
         on(by_id("board"), "click", self.board.on_board_click)
         on(by_id("board"), "pointermove", self.board.on_board_drag)
+        on(by_id("board"), "pointerover", self.board.on_board_hover)
+        on(by_id("board"), "pointerleave", lambda _event: self.board.point_at(self.board.aim.cell))
         on(by_id("taps-setting"), "change", lambda _event: self.board.on_taps_setting())
         on(by_id("view-controls"), "click", self.board.on_view_control)
         on(by_id("board"), "keydown", self.board.on_board_key)
@@ -284,7 +287,7 @@ class Page:
         self.session.advance(state)
         action = state.history[-1]
         who = self.session.who(before, before.actor(action))
-        self.announce(_("{who}: {action}.", who=who, action=before.label(action))
+        self.announce(_("{who}: {action}.", who=who, action=before.describe(action))
                       + (" " + _("Game over: {result}", result=state.result())
                          if state.over else ""))
         if self.tutor:  # a lesson or a puzzle: never stored
@@ -351,7 +354,7 @@ class Page:
             str(event.key), ctrl=bool(event.ctrlKey or event.metaKey), shift=bool(event.shiftKey),
             target=str(event.target.tagName), menu_open=bool(document.querySelector(MENUS)),
             dialog_open=bool(document.querySelector("dialog[open]")),
-            game=self.session is not None)
+            game=self.session is not None, colours=colours.offered(self.game_id))
         command = shortcuts.command(press)
         if command == "close-menus":
             close_menus()
@@ -365,14 +368,16 @@ class Page:
             return
         if command is None:
             return
-        {"undo": self.undo, "redo": self.redo,
+        {"undo": self.undo, "redo": self.redo, "colour": self.board.next_colour,
          "keys": lambda: by_id("keys-dialog").showModal()}[command]()
         event.preventDefault()
 
 
 async def speak() -> None:
     """Install the language static/js/language.js chose, with its catalogue (English has none;
-    a catalogue that cannot be loaded leaves the page in English, and says so)."""
+    a catalogue that cannot be loaded leaves the page in English, and says so), and say "tap"
+    rather than "click" under a finger (a coarse pointer), once for the visit."""
+    i18n.use_touch(bool(window.matchMedia("(pointer: coarse)").matches))
     code = str(getattr(window, "groveLanguage", "") or i18n.DEFAULT)
     if code not in i18n.LANGUAGES or code == i18n.DEFAULT:
         return

@@ -9,13 +9,15 @@ from typing import TYPE_CHECKING, Protocol
 
 from pyscript import document, window
 
+from grove.app import colours, taps
 from grove.app import cursor as board_cursor
-from grove.app import taps
 from grove.app.early import fingerprint
 from grove.app.page.dom import by_id, element, find, nearest, none_for_null
+from grove.app.tutor import LEARN
 from grove.i18n import Text, _
 from grove.view import command as view_command
 from grove.view import controls as view_controls
+from grove.view import overlapping as view_overlapping
 
 CELL = "[data-cell][role=button]"  # a board cell's hit area, as views draw it (svg.cell)
 READ_ONLY = Text("You are viewing an earlier position: press Play from here to play on from "
@@ -28,6 +30,7 @@ class Page(Protocol):
     game_id: str | None
     mail: CorrespondenceRoom
     session: Session | None
+    tutor: Tutor | None
 
     def report(self, outcome) -> None: ...
     def say(self, message: str, kind: str = ...) -> None: ...
@@ -37,6 +40,7 @@ if TYPE_CHECKING:
     from grove.app.controller import Controller
     from grove.app.page.correspondence import CorrespondenceRoom
     from grove.app.session import Session
+    from grove.app.tutor import Tutor
 
 
 class BoardRoom:
@@ -46,15 +50,18 @@ class BoardRoom:
         self.recentre = True  # put the cursor in the middle when the board next gets focus
         self.centres: dict | None = None  # the cells' centres on screen, for the arrow keys
         self.aim = taps.Aim()  # the cell a first tap aimed at, on a dense board
+        self.colours: dict[str, str] = {}  # game id -> the stone colour kept chosen
         try:
             by_id("taps-setting").checked = window.localStorage.getItem(taps.SETTING) != "off"
         except Exception:
             pass  # storage off: the default, on
 
     def draw_view_controls(self) -> None:
+        """The view's own controls, and the stone colour kept chosen (grove.app.colours)."""
         box = by_id("view-controls")
         pressed = find(box, "button:focus")
-        name = str(pressed.dataset.view) if pressed is not None else None
+        name = (str(pressed.getAttribute("data-view") or pressed.getAttribute("data-colour"))
+                if pressed is not None else None)
         box.replaceChildren()
         for control, label in view_controls(self.page.game_id):
             knob = element("button", label, type="button")
@@ -62,13 +69,67 @@ class BoardRoom:
             box.append(knob)
             if control == name:
                 knob.focus()
+        if colours.offered(self.page.game_id) and not self.in_lesson():
+            group = element("span", "", role="group", class_="colour-toggle")
+            group.setAttribute("aria-label", _("Stone colour"))
+            group.append(element("span", _("Stones:"), class_="colour-title"))
+            for value, label, on in colours.toggle(self.page.game_id, self.colour()):
+                knob = element("button", label, type="button")
+                knob.dataset.colour = value
+                knob.setAttribute("aria-pressed", "true" if on else "false")
+                group.append(knob)
+                if value == name:
+                    knob.focus()
+            box.append(group)
         box.hidden = not box.firstElementChild
 
     def on_view_control(self, event) -> None:
+        if self.page.session is None:
+            return
         control = nearest(event, "button[data-view]")
-        if control is not None and self.page.session is not None:
+        if control is not None:
             view_command(self.page.game_id, str(control.dataset.view))
             self.page.update()
+        knob = nearest(event, "button[data-colour]")
+        if knob is not None:
+            self.keep_colour(str(knob.dataset.colour))
+
+    # -- the stone colour kept chosen (grove.app.colours) -------------------------------------
+
+    def in_lesson(self) -> bool:
+        """A lesson's words say which stone to choose: there the chooser always asks."""
+        return bool(self.page.tutor and self.page.tutor.mode == LEARN)
+
+    def colour(self) -> str:
+        game = self.page.game_id
+        if not colours.offered(game) or self.in_lesson():
+            return colours.ASK
+        if game not in self.colours:
+            try:
+                kept = window.localStorage.getItem(colours.SETTING + game)
+            except Exception:
+                kept = None  # storage off: ask, and keep a choice for this visit only
+            self.colours[game] = colours.read(game, kept if isinstance(kept, str) else None)
+        return self.colours[game]
+
+    def keep_colour(self, chosen: str) -> None:
+        game = self.page.game_id
+        self.colours[game] = chosen = colours.read(game, chosen)
+        try:
+            if chosen == colours.ASK:
+                window.localStorage.removeItem(colours.SETTING + game)
+            else:
+                window.localStorage.setItem(colours.SETTING + game, chosen)
+        except Exception:
+            pass  # kept for this visit: the toggle shows it
+        self.page.controller.cancel()  # a chooser open is answered by the colour now chosen
+        self.page.update()
+        self.page.say(colours.said(game, chosen))
+
+    def next_colour(self) -> None:
+        """The key C: the next colour of the toggle."""
+        if colours.offered(self.page.game_id) and not self.in_lesson():
+            self.keep_colour(colours.following(self.page.game_id, self.colour()))
 
     def cells(self):
         return by_id("board").querySelectorAll(CELL)
@@ -209,7 +270,8 @@ class BoardRoom:
             setting = None  # storage off: the default
         return taps.confirming(min(float(box.width), float(box.height)),
                                bool(window.matchMedia("(pointer: coarse)").matches),
-                               setting if isinstance(setting, str) else None)  # not JS null
+                               setting if isinstance(setting, str) else None,  # not JS null
+                               view_overlapping(self.page.game_id))
 
     def show_aim(self) -> None:
         for ghost in by_id("board").querySelectorAll(".ghost"):
@@ -218,10 +280,39 @@ class BoardRoom:
         if here is not None:
             here.classList.add("ghost")
         by_id("board").classList.toggle("aiming", here is not None)
+        self.point_at(self.aim.cell)
 
     def clear_aim(self) -> None:
         self.aim.clear()
         by_id("board").classList.remove("aiming")
+        self.point_at(None)
+
+    def point_at(self, name: str | None) -> None:
+        """Outline the cell a click would take, drawn over everything, where pieces cover other
+        cells' hit areas (grove.view.overlapping): a copy of that cell's hit area, on top."""
+        board = by_id("board")
+        old = find(board, ".pointed")
+        if old is not None:
+            if name is not None and str(old.getAttribute("data-outline")) == name:
+                return
+            old.remove()
+        here, svg = self.cell_element(name), find(board, "svg")
+        if here is None or svg is None or not view_overlapping(self.page.game_id):
+            return
+        mark = here.cloneNode(False)
+        for attribute in ("role", "tabindex", "data-cell", "aria-label"):
+            mark.removeAttribute(attribute)
+        mark.setAttribute("class", "pointed")
+        mark.setAttribute("data-outline", name)
+        mark.setAttribute("aria-hidden", "true")
+        svg.append(mark)
+
+    def on_board_hover(self, event) -> None:
+        """A mouse over the board: outline the cell under it. A finger shows it by aiming."""
+        if str(event.pointerType) != "mouse" or self.page.session is None:
+            return
+        cell = nearest(event, "[data-cell]")
+        self.point_at(str(cell.getAttribute("data-cell")) if cell is not None else None)
 
     def on_taps_setting(self) -> None:
         """The menu's switch: a second tap to play on a dense board, or not."""
@@ -265,7 +356,7 @@ class BoardRoom:
         if self.page.mail.locked():
             self.page.say(self.page.mail.locked(), "error")
             return
-        self.page.report(self.page.controller.click(name))
+        self.page.report(self.page.controller.click(name, self.colour()))
 
     def on_action_click(self, event) -> None:
         target = nearest(event, "button[data-action]")

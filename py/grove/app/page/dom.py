@@ -43,7 +43,8 @@ def mark_cells(cells, describe=None) -> None:
     turns a cell's spoken name into what a screen reader then hears of it."""
     board = by_id("board")
     for name in dict.fromkeys(cells):
-        hit = find(board, f'[data-cell="{name}"]')
+        # The cell's hit area (svg.cell), not a piece's face that names its square (Arborel).
+        hit = find(board, f'[data-cell="{name}"][role=button]')
         if hit is not None:
             hit.classList.add("hinted")
             if describe is not None:
