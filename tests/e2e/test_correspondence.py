@@ -224,7 +224,8 @@ def test_links_ahead_behind_equal_and_differing_merge_as_they_should(app):
         "Your game is unchanged. The link's game was kept as a saved copy")
     after = stored_games(ann)
     copies = [k for k in after if k.startswith("grove.save.")]
-    assert len(copies) == 1 and {k: v for k, v in after.items() if k not in copies} == before
+    kept = copies + ["grove.board." + k.removeprefix("grove.") for k in copies]  # with its board
+    assert len(copies) == 1 and {k: v for k, v in after.items() if k not in kept} == before
     page.goto(app.url("#/"))
     page.goto(differing)
     expect(page.locator("#message")).to_contain_text("already among your saved copies")

@@ -10,9 +10,9 @@ def test_resign_asks_for_a_second_click_then_ends_the_game_and_stays_over_a_relo
     page = app.open("#/orbit")
     app.new_game(size=9, pie="off")
     app.click("e5")
-    expect(page.locator("#resign")).to_have_text("Resign")
+    expect(page.locator("#resign")).to_have_accessible_name("Resign")
     page.click("#resign")  # White, to move, resigns: a first click only asks
-    expect(page.locator("#resign")).to_have_text("Confirm: resign")
+    expect(page.locator("#resign")).to_have_accessible_name("Confirm: resign")
     expect(page.locator("#message")).to_contain_text("Click Resign again")
     expect(page.locator("#summary")).to_be_hidden()
     page.click("#resign")
@@ -30,11 +30,12 @@ def test_a_draw_offered_on_a_shared_screen_is_agreed_or_declined_by_playing_on(a
     page.click("#draw")  # Black offers before moving, then plays
     expect(page.locator("#draw-note")).to_have_text(
         "Your draw offer stands until the other side plays on.")
+    expect(page.locator("#draw")).to_be_disabled()  # greyed, not gone: nothing moves
     app.click("e5")
-    expect(page.locator("#draw")).to_have_text("Agree to a draw")
+    expect(page.locator("#draw")).to_have_accessible_name("Agree to a draw")
     expect(page.locator("#draw-note")).to_contain_text("Black offers a draw")
     app.click("c3")  # White plays on: declined
-    expect(page.locator("#draw")).to_have_text("Offer a draw")
+    expect(page.locator("#draw")).to_have_accessible_name("Offer a draw")
     expect(page.locator("#draw-note")).to_be_hidden()
     page.click("#draw")  # Black offers again; White agrees
     app.click("g7")
@@ -68,5 +69,5 @@ def test_the_computer_answers_a_draw_offer_at_once(app):
         "Computer, easy (White) declines the draw and plays on.")
     app.click("e5")
     expect(page.locator("#board .stone-W")).to_have_count(1, timeout=30_000)
-    expect(page.locator("#draw")).to_have_text("Offer a draw")
+    expect(page.locator("#draw")).to_have_accessible_name("Offer a draw")
     expect(page.locator("#summary")).to_be_hidden()

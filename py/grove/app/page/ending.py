@@ -46,11 +46,21 @@ class EndingRoom:
     def draw(self) -> None:
         choices, session = self.choices(), self.page.session
         resign, offer, note = by_id("resign"), by_id("draw"), by_id("draw-note")
-        resign.hidden, offer.hidden = not choices.resign, not choices.draw
+        # Offer a draw waits, greyed, while a turn is under way or an offer stands: shown or not
+        # only with Resign, so the buttons do not move as a turn is played.
+        resign.hidden = offer.hidden = not choices.resign
+        offer.disabled = not choices.draw
         armed = session is not None and self.armed == session.state.history
-        resign.textContent = _("Confirm: resign") if armed else _("Resign")
+        # A sign, as lichess shows them, so that the row of Undo and Redo stays one line; words
+        # where the button asks something of the player (a second click, an offer to answer).
+        said = _("Confirm: resign") if armed else _("Resign")
+        resign.textContent = f"\u2690 {said}" if armed else "\u2690"
         resign.classList.toggle("armed", armed)
-        offer.textContent = _("Agree to a draw") if choices.agreeing else _("Offer a draw")
+        offered = _("Agree to a draw") if choices.agreeing else _("Offer a draw")
+        offer.textContent = f"\u00bd {offered}" if choices.agreeing else "\u00bd"
+        for button, words in ((resign, said), (offer, offered)):
+            button.setAttribute("aria-label", words)
+            button.title = words
         note.textContent = choices.note
         note.hidden = not choices.note
 
