@@ -465,3 +465,12 @@ def test_a_hinted_stone_of_the_colour_not_kept_says_to_switch_first():
         pool.submit(asyncio.run, main()).result()
     assert said[-1] == ("Hint, the medium computer's choice: White stone on d4 (switch the stone "
                         "colour to White first).")
+
+
+def test_what_the_computer_said_of_one_game_answers_no_offer_in_the_next():
+    async def body(computer, screen, thinker, settle):
+        computer.shares = [(1, (), 0.5)] * 3
+        computer.forget()  # another game comes on screen
+        screen.play("draw 1")
+        assert computer.answer_draw(screen.session).endswith("declines the draw and plays on.")
+    scenario(body)

@@ -127,8 +127,10 @@ class Computer:
         self.gave_up = None
 
     def forget(self) -> None:
-        """Another game comes on screen: nothing asked about this one is played."""
+        """Another game comes on screen: nothing asked about this one is played, and what the
+        computer said of this one answers no draw offer in the next."""
         self.question = self.answer = None
+        self.shares = []
 
     async def counted(self, work) -> None:
         """Await a question to the worker, counting those under way and those answered (played,

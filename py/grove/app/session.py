@@ -185,24 +185,19 @@ class Session:
     def undo_turn(self) -> None:
         """Undo one step as the player means it: against the computer, back to the start of the
         last turn a person played, taking back the computer's replies with it; else one action."""
-        if not self.against_computer:
-            self.undo()
-            return
-        while self.can_undo:
-            self.undo()
-            if self.at_persons_turn():
-                return
+        self.step(self.undo, lambda: self.can_undo)
 
     def redo_turn(self) -> None:
         """Bring back what `undo_turn` took: against the computer, your turn and the computer's
         replies after it, up to your next turn (the replies are the ones played, not thought
         again); else one action."""
-        if not self.against_computer:
-            self.redo()
-            return
-        while self.can_redo:
-            self.redo()
-            if self.at_persons_turn():
+        self.step(self.redo, lambda: self.can_redo)
+
+    def step(self, move, can) -> None:
+        """`move` once, and against the computer on until a person's turn starts."""
+        while can():
+            move()
+            if not self.against_computer or self.at_persons_turn():
                 return
 
     def at_persons_turn(self) -> bool:
