@@ -4,8 +4,9 @@ A lesson is data: the game's options, the actions that make its position, one or
 and a task: play one of the lines given, win from the position, or try a move that the rules
 refuse and read why. `judge` says what an action the player tries does to the task; the page
 shows it and takes back a move off the task. Each game's lessons are a module of this package,
-one file a game, read top to bottom; `RULES` there lists the rules its rules page states, and a
-test checks that each is taught by some lesson. Plain Python, tested under CPython.
+one file a game, read top to bottom; `RULES` there lists the rules of the game's original text,
+one entry a rule (saying so where Grove reads the text one way), and a test checks that each is
+taught by some lesson (`untaught`). Plain Python, tested under CPython.
 """
 
 from __future__ import annotations
@@ -59,8 +60,15 @@ def lessons(game_id: str) -> tuple[Lesson, ...]:
 
 
 def rules(game_id: str) -> tuple[str, ...]:
+    """The rules of the game's original text, one entry a rule, that its lessons teach."""
     module = MODULES.get(game_id)
     return importlib.import_module(module).RULES if module else ()
+
+
+def untaught(game_id: str) -> list[str]:
+    """The entries of the game's `RULES` that no lesson teaches, in their order."""
+    taught = {rule for lesson in lessons(game_id) for rule in lesson.teaches}
+    return [rule for rule in rules(game_id) if rule not in taught]
 
 
 def judge(lesson: Lesson, state: State, line: tuple[str, ...], action: str) -> Step:

@@ -7,10 +7,15 @@ from grove.learn import Lesson
 
 SMALL = {"size": 7, "pie": "off"}
 
-# The rules the rules page states (docs/trellis.md), each taught by some lesson below.
-RULES = ("two stones in a line", "two stones a knight's move apart", "one stone", "pass",
-         "joining your edges", "diagonal links across home squares", "corners",
-         "the pie rule", "stones exactly three apart")
+# The rules as the original text states them (Steve Meyers' standard version, 2002), one entry a
+# rule, each taught by some lesson below; where Grove reads the text one way, the entry says so.
+RULES = ("a 15 x 15 board of points, the upper-left square dark", "the pie rule (Grove: Swap)",
+         "Black joins top and bottom, White left and right",
+         "a corner point belongs to both its sides",
+         "two stones a turn, exactly three points apart", "in a straight line",
+         "or in an L-shape, a knight's move", "one stone is allowed", "passing is allowed",
+         "stones link when orthogonally adjacent",
+         "or diagonally across a home square: dark for Black, light for White")
 
 # Black, then White, one stone a turn: the edges a lesson needs, nobody winning on the way.
 BLACK_COLUMN = ("d1", "end", "a1", "end", "d2", "end", "a2", "end", "d3", "end", "a3", "end")
@@ -21,33 +26,34 @@ LESSONS = (
                 "apart. Place one on d2 and one on d5: three points apart along a column."),
            SMALL, lines=(("d2", "d5"), ("d5", "d2")),
            hint=Text("Place the two stones on d2 and d5."),
-           teaches=("two stones in a line",)),
+           teaches=("two stones a turn, exactly three points apart", "in a straight line")),
     Lesson("knight", Text("Or a knight's move apart"),
            Text("The second stone may also go a knight's move away (one point one way, two the "
                 "other): place stones on c3 and d5."),
            SMALL, lines=(("c3", "d5"), ("d5", "c3")),
            hint=Text("Place the two stones on c3 and d5."),
-           teaches=("two stones a knight's move apart",)),
+           teaches=("or in an L-shape, a knight's move",)),
     Lesson("exactly-three", Text("Exactly three points apart"),
            Text("Your first stone is on c2. Try c4 for the second, and read why it is refused."),
            SMALL, setup=("c2",), refused=("c4",),
            hint=Text("Try c4: it is only two points from c2."),
-           teaches=("stones exactly three apart",)),
+           teaches=("two stones a turn, exactly three points apart",)),
     Lesson("one-stone", Text("One stone"),
            Text("A turn may also be a single stone: place one on d4, then press End turn."),
            SMALL, lines=(("d4", "end"),),
            hint=Text("Place a stone on d4, then press End turn."),
-           teaches=("one stone",)),
+           teaches=("one stone is allowed",)),
     Lesson("pass", Text("Passing"),
            Text("You may also pass instead of placing a stone: press Pass."),
-           SMALL, lines=(("pass",),), hint=Text("Press Pass."), teaches=("pass",)),
+           SMALL, lines=(("pass",),), hint=Text("Press Pass."), teaches=("passing is allowed",)),
     Lesson("join", Text("Join your edges"),
-           Text("Black wins by joining the top and bottom edges with a chain of linked stones. "
-                "One stone finishes yours: find it."),
+           Text("Black wins by joining the top and bottom edges with a chain of linked stones, "
+                "and stones side by side are linked. One stone finishes yours: find it."),
            SMALL, setup=BLACK_COLUMN + ("d5", "end", "a4", "end", "d6", "end", "a5", "end",
                                         "d7", "end", "a6", "end"),
            win=True, hint=Text("Your chain on the d column has one gap."),
-           teaches=("joining your edges",)),
+           teaches=("Black joins top and bottom, White left and right",
+                    "stones link when orthogonally adjacent")),
     Lesson("diagonal", Text("Links across your squares"),
            Text("Black stones also link diagonally across a dark square (White's across a light "
                 "one). One stone joins your two chains: find it."),
@@ -55,7 +61,7 @@ LESSONS = (
                                         "e7", "end", "a6", "end"),
            win=True, hint=Text("Look for the point that links d3 diagonally across a dark "
                                "square and touches e5."),
-           teaches=("diagonal links across home squares",)),
+           teaches=("or diagonally across a home square: dark for Black, light for White",)),
     Lesson("corner", Text("Corners"),
            Text("You play White, joining the left and right edges. A corner point lies on both "
                 "of its edges: one stone wins here."),
@@ -64,18 +70,21 @@ LESSONS = (
                          "f7", "end", "g6", "end"),
            win=True, hint=Text("Your chain on row 7 reaches f7: the corner beside it is on the "
                                "right edge."),
-           teaches=("corners",)),
+           teaches=("a corner point belongs to both its sides",
+                    "Black joins top and bottom, White left and right")),
     Lesson("swap", Text("The pie rule"),
            Text("You play White. Playing first is an advantage, so after Black's first turn the "
                 "second player may swap and take Black's stones. Black opened in the middle: "
                 "press \"Swap: take Black\"."),
            {"size": 7, "pie": "swap"}, setup=("d4", "end"), lines=(("swap",),),
            hint=Text("Press \"Swap: take Black\" to take over Black and its stone."),
-           teaches=("the pie rule",)),
+           teaches=("the pie rule (Grove: Swap)",)),
     Lesson("game", Text("A first game"),
-           Text("Now play a whole game as Black against the easy computer on the small board."),
+           Text("Now play a whole game as Black against the easy computer on the small board. "
+                "The standard board is 15 × 15 points, its upper-left square dark."),
            SMALL, win=True, computer="easy",
            hint=Text("This one got away: try again, and join your edges before White joins "
                      "theirs."),
-           teaches=("joining your edges",)),
+           teaches=("a 15 x 15 board of points, the upper-left square dark",
+                    "Black joins top and bottom, White left and right")),
 )
