@@ -1,6 +1,8 @@
 """Lessons and puzzles in the browser: a lesson of each game played through, a wrong move answered
-with the hint marked on the board, progress kept over a reload; a puzzle solved and one failed,
-in two languages. What each move does to a task is decided in CPython (tests/app/test_tutor.py)."""
+with the hint marked on the board, progress kept over a reload; Arborel's lessons of pieces on the
+opponent's and of the Lord crossing Towers clicked through in the 3-D view; a puzzle solved and
+one failed, in two languages. What each move does to a task is decided in CPython
+(tests/app/test_tutor.py)."""
 
 import pytest
 from playwright.sync_api import expect
@@ -105,3 +107,18 @@ def test_a_turn_of_two_actions_is_clicked_through(app):
     app.click("d4")
     app.press("end")  # the turn's own button, for the position after the stone
     expect(page.locator("#message")).to_have_attribute("data-kind", "success")
+
+
+@pytest.mark.parametrize("key, clicks", [("move", ("f4", "g8")), ("walk", ("d3", "c4")),
+                                         ("four", ("e3", "i3"))])
+def test_arborel_s_new_lessons_are_clicked_through_in_the_3d_view(app, key, clicks):
+    """A piece moved onto White's, the Lord over his own Tower, and over a lateral Tower with
+    four players: each square clicked where the default view shows its top."""
+    page = app.open(f"#/arborel/learn/{key}")
+    for cell in clicks:
+        hit = page.locator(f'#board .hit[data-cell="{cell}"]')
+        box = hit.bounding_box()
+        # Right of the centre, as tests/e2e/test_arborel.py clicks: clear of a Tower in front.
+        hit.click(position={"x": box["width"] * 0.7, "y": box["height"] * 0.5})
+    expect(page.locator("#message")).to_have_attribute("data-kind", "success")
+    expect(page.locator(f'#tutor-steps a[href$="/{key}"]')).to_have_class("done")

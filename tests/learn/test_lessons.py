@@ -168,10 +168,10 @@ def test_arborel_the_lord_crosses_his_own_tower_turns_and_stands_on_white_s_bloc
     grid = state.board.grid
     step = learn.judge(walk, state, (), "lord@c3")
     assert step.kind == "refused" and "cross his own Tower but not stop" in step.message
-    c2 = grid.index("c2")
-    assert state.lord_reach(0)[c2] == (grid.index("c3"), 2)  # over the Tower, then south
-    after = state.play("lord@c2")
-    assert after.cell("c2") == "block:B,block:W,block:W,lord:B"
+    c4 = grid.index("c4")
+    assert state.lord_reach(0)[c4] == (grid.index("c3"), 0)  # over the Tower, then north
+    after = state.play("lord@c4")
+    assert after.cell("c4") == "block:B,block:W,block:W,lord:B"
 
 
 def test_arborel_a_piece_goes_onto_the_opponent_s():

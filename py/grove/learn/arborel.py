@@ -51,9 +51,10 @@ STAIRCASE = ("block@d3", "stair@f3:w", "block@g8", "end",
              "block@e3", "stair@e3:w", "block@g8", "end")
 
 # Both Lords off their Towers onto three Blocks, Black's on d3 and White's on g8; then both build
-# on c2, across Black's Tower from d3, White's Block on top. Black's fifth Block goes on e3.
-ACROSS = TWO_BLOCKS_D3 + ("block@d3", "lord@d3", "block@g8", "lord@g8", "block@c2", "end",
-                          "block@c2", "end", "block@e3", "end", "block@c2", "end")
+# on c4, across Black's Tower from d3 (c2 would hide d3 in the 3-D view), White's Block on top.
+# Black's fifth Block goes on e3.
+ACROSS = TWO_BLOCKS_D3 + ("block@d3", "lord@d3", "block@g8", "lord@g8", "block@c4", "end",
+                          "block@c4", "end", "block@e3", "end", "block@c4", "end")
 
 # Each side builds a staircase down from its Tower (Black's east of c3, White's south of h8)
 # and walks down it; White's Lord stops on h3, in one of Black's two ways to White's Stairs.
@@ -63,7 +64,8 @@ RACE = ("block@d3", "stair@f3:w", "block@h7", "stair@h5:n",
 
 # Four players, clockwise Black (b2), Red (b9), White (i9), Green (i2), five rounds. Black walks
 # down his staircase north of b2 to b6, then on to e3; Red and White leave their Towers onto three
-# Blocks each; Green walks down his staircase west of i2 (h2, g2, f2) to e2 and out of the way.
+# Blocks each; Green walks down his staircase west of i2 (h2, g2, f2) to e2, then out of the way
+# to g1 (in view: d4 is behind Black's Tower).
 # Red, White and Green each put a Block on i3, beyond Green's Tower: three high.
 LATERAL = ("block@b3", "stair@b5:s", "block@c9", "end", "block@h9", "end",
            "block@h2", "stair@f2:e",
@@ -72,7 +74,7 @@ LATERAL = ("block@b3", "stair@b5:s", "block@c9", "end", "block@h9", "end",
            "block@b3", "stair@b3:s", "lord@b6", "block@c9", "lord@c9", "block@h9", "lord@h9",
            "block@h2", "stair@h2:e", "lord@e2",
            "lord@d5", "block@i3", "end", "block@i3", "end", "block@i3", "lord@d1",
-           "lord@e3", "stair@d9:w", "end", "stair@g9:e", "end", "lord@d4")
+           "lord@e3", "stair@d9:w", "end", "stair@g9:e", "end", "lord@g1")
 
 LESSONS = (
     Lesson("block", Text("A turn, and a Block"),
@@ -146,10 +148,10 @@ LESSONS = (
     Lesson("walk", Text("The Lord's walk"),
            Text("Your Lord moves 1, 2 or 3 steps, never diagonally, and may turn between them. "
                 "He may cross his own Tower but never stop on it, and may stand on White's "
-                "pieces. Click your Lord on d3, then c2: over c3, onto White's Block."),
-           TWO, setup=ACROSS, lines=(("lord@c2",),),
-           hint=Text("Click your Lord on d3, then c2: he crosses your Tower on c3, then turns "
-                     "south."),
+                "pieces. Click your Lord on d3, then c4: over c3, onto White's Block."),
+           TWO, setup=ACROSS, lines=(("lord@c4",),),
+           hint=Text("Click your Lord on d3, then c4: he crosses your Tower on c3, then turns "
+                     "north."),
            teaches=("the Lord moves 1, 2 or 3 squares, never diagonally",
                     "he may turn between steps",
                     "later, cross your own Tower but never stop on it",
