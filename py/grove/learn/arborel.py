@@ -79,12 +79,13 @@ LATERAL = ("block@b3", "stair@b5:s", "block@c9", "end", "block@h9", "end",
 LESSONS = (
     Lesson("block", Text("A turn, and a Block"),
            Text("You play Black, who starts. A turn is one to three actions, each once: place a "
-                "Block, place a Stair, move your Lord. Click f4, choose Block from the reserve on "
-                "f4, then press End turn."),
+                "Block and a Stair, in either order, and move your Lord, last. Click f4, choose "
+                "Block from the reserve on f4, then press End turn."),
            TWO, lines=(("block@f4", "end"),),
            hint=Text("Click f4 and choose Block from the reserve on f4, then press End turn."),
            teaches=("Black starts, then turns alternate",
-                    "a turn: one, two or three actions, a Block, a Stair, the Lord")),
+                    "a turn: one, two or three actions, a Block, a Stair, the Lord",
+                    "Block and Stair in either order, nothing placed after the Lord moves")),
     Lesson("stair", Text("Stairs"),
            Text("A Stair rises towards the side you choose. Place one on f3 rising north, so "
                 "that it leads from f2 on the board up onto your Block on f4."),
