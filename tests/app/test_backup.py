@@ -136,15 +136,18 @@ def test_lessons_and_puzzles_go_into_a_backup_and_join_those_here():
 
     old = filled()
     Progress(old).done("orbit", "capture")
-    Progress(old).tried("orbit", "p1", "solved")
     Progress(old).tried("orbit", "p2", "failed")
+    Progress(old).tried("orbit", "p1", "solved")
+    Progress(old).tried("orbit", "p3", "solved")  # a streak of two there
     text = backup.make(old, made=1_700_000_500.0)
     here = store()
     Progress(here).done("orbit", "stone")
     Progress(here).tried("orbit", "p2", "solved")  # solved here stays solved
     done = backup.restore(here, text)
     assert Progress(here).read("orbit") == {"lessons": ["stone", "capture"],
-                                            "puzzles": {"p2": "solved", "p1": "solved"}}
+                                            "puzzles": {"p2": "solved", "p1": "solved",
+                                                        "p3": "solved"},
+                                            "streak": ["p1", "p3"], "best": 2}  # the longer
     assert done.progress == 1 and "lessons and puzzles of 1 game joined" in done.message()
 
 

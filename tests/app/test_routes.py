@@ -34,6 +34,10 @@ from grove.app.routes import (
     ("#/orbit/learn/capture", Route("orbit", teach="learn", item="capture")),
     ("#/orbit/puzzles/", Route("orbit", teach="puzzles")),
     ("#/orbit/puzzles/db360ae365", Route("orbit", teach="puzzles", item="db360ae365")),
+    ("#/orbit/puzzles/theme/end", Route("orbit", teach="puzzles", theme="end")),
+    ("#/orbit/puzzles/theme/stop/db360ae365", Route("orbit", teach="puzzles", item="db360ae365",
+                                                    theme="stop")),
+    ("#/orbit/puzzles/theme/chess", Route("orbit", teach="puzzles", theme="chess")),  # said so
 ])
 def test_each_fragment_names_its_route(fragment, route):
     assert parse(fragment) == route

@@ -10,6 +10,7 @@
     #/orbit/new/here          a new game for people sharing this screen
     #/orbit/learn             Orbit's lessons: the first not done yet (or /learn/<key>, one)
     #/orbit/puzzles           Orbit's puzzles: the first not tried yet (or /puzzles/<key>)
+    #/orbit/puzzles/theme/end those of a theme (a puzzle's kind), or /theme/end/<key>: one
 
 A quick start is a link rather than a button so that it works the same when clicked before
 Python is up (the page reads the fragment once it starts); the page then puts the new game's own
@@ -37,6 +38,7 @@ class Route:
     start: str | None = None  # a new game: OPTIONS, one of QUICK_STARTS, or what was written
     teach: str = ""  # TEACHING: lessons or puzzles
     item: str = ""  # which lesson or puzzle, by its key ("": the next one)
+    theme: str = ""  # the puzzles of a theme, as written ("": all of them)
 
 
 def parse(fragment: str) -> Route:
@@ -50,7 +52,11 @@ def parse(fragment: str) -> Route:
     if len(rest) >= 2 and rest[0] == "game":
         return Route(game_id, key=PREFIX + rest[1])
     if rest and rest[0] in TEACHING:
-        return Route(game_id, teach=rest[0], item=rest[1][:40] if len(rest) > 1 else "")
+        teach, rest = rest[0], rest[1:]
+        theme = ""
+        if teach == "puzzles" and rest and rest[0] == "theme":
+            theme, rest = (rest[1][:40] if len(rest) > 1 else ""), rest[2:]
+        return Route(game_id, teach=teach, item=rest[0][:40] if rest else "", theme=theme)
     if rest and rest[0] == "new":
         return Route(game_id, start=rest[1][:40] if len(rest) > 1 and rest[1] else OPTIONS)
     return Route(game_id)

@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Protocol
 
 from pyscript import document, window
 
+from grove.app import puzzlebook
 from grove.app.controller import Controller
 from grove.app.page.dom import by_id, element, mark_cells, run, the_hint
+from grove.app.puzzlebook import ALL, FAILED
 from grove.app.session import Session
 from grove.app.tutor import LEARN, PUZZLES, SOLVED, Progress, Tutor, url
 from grove.games import GAMES
@@ -43,22 +45,28 @@ class LearnRoom:
         self.fetched: dict[str, tuple] = {}  # game id -> its puzzles, once fetched
         self.kept = {"lessons": [], "puzzles": {}}  # the progress of the game on screen
 
-    def open(self, game_id: str, mode: str, key: str) -> None:
-        """The lesson or puzzle named by `key` (or the next one not done), from its position.
-        A game's puzzles are fetched the first time they are opened (static/puzzles/)."""
+    def open(self, game_id: str, mode: str, key: str, theme: str = ALL) -> None:
+        """The lesson or puzzle named by `key` (or the next one not done), from its position;
+        a puzzle among those of `theme` (as the address writes it). A game's puzzles are
+        fetched the first time they are opened (static/puzzles/)."""
         if mode != LEARN and game_id not in self.fetched:
             by_id("home").hidden = True  # not the home page for a moment: the puzzles come
-            run(lambda: self.fetch_then_open(game_id, key))
+            run(lambda: self.fetch_then_open(game_id, key, theme))
             return
         items = () if mode == LEARN else self.fetched[game_id]
+        chosen, problem = (ALL, "") if mode == LEARN else puzzlebook.chosen(items, theme)
         kept = self.kept = self.progress.read(game_id)
-        tutor = Tutor.at(game_id, mode, key, kept, items)
-        if key != tutor.item.key:  # the address names what is on screen: a reload keeps it
-            window.history.replaceState(None, "", url(game_id, mode, tutor.item.key))
+        tutor = Tutor.at(game_id, mode, key, kept, items, chosen)
+        if (key, theme) != (tutor.item.key, tutor.theme):  # the address names what is on
+            # screen: a reload keeps it
+            window.history.replaceState(None, "", url(game_id, mode, tutor.item.key,
+                                                      tutor.theme))
         self.show(tutor)
+        if problem:
+            self.page.say(problem, "error")
         self.report_problems()
 
-    async def fetch_then_open(self, game_id: str, key: str) -> None:
+    async def fetch_then_open(self, game_id: str, key: str, theme: str = ALL) -> None:
         try:
             response = await window.fetch(f"./static/puzzles/{game_id}.json")
             if not response.ok:
@@ -70,7 +78,7 @@ class LearnRoom:
             by_id("home-note").textContent = _("The puzzles could not be loaded. Reload the "
                                                "page to try again.")
             return
-        self.open(game_id, PUZZLES, key)
+        self.open(game_id, PUZZLES, key, theme)
 
     def leave(self) -> None:
         self.page.tutor = None
@@ -79,7 +87,7 @@ class LearnRoom:
 
     def again(self) -> None:
         tutor = self.page.tutor
-        self.show(Tutor(tutor.game_id, tutor.mode, tutor.index, tutor.items))
+        self.show(Tutor(tutor.game_id, tutor.mode, tutor.index, tutor.items, tutor.theme))
 
     def show(self, tutor: Tutor) -> None:
         self.page.tutor, self.marks = tutor, ()
@@ -137,7 +145,7 @@ class LearnRoom:
                 self.kept = self.progress.done(tutor.game_id, tutor.item.key)
             elif tutor.mode != LEARN and kind in ("done", "wrong") and not tutor.helped:
                 self.kept = self.progress.tried(tutor.game_id, tutor.item.key,
-                                                SOLVED if kind == "done" else "failed")
+                                                SOLVED if kind == "done" else FAILED)
         except Exception as error:  # storage full or off: the lesson goes on, unkept
             self.page.say(_("Your progress could not be kept ({error}).", error=error), "error")
         self.report_problems()
@@ -173,7 +181,7 @@ class LearnRoom:
         for name, key in (("tutor-back", before), ("tutor-next", after)):
             link = by_id(name)
             link.hidden = key is None
-            link.href = url(tutor.game_id, tutor.mode, key or "")
+            link.href = url(tutor.game_id, tutor.mode, key or "", tutor.theme)
         by_id("tutor-next").classList.toggle("primary", bool(tutor.finished))
         if tutor.finished:  # the position's prompt no longer asks anything of the player
             by_id("status").textContent = tutor.outcome()
@@ -181,6 +189,7 @@ class LearnRoom:
         by_id("hint").disabled = (bool(tutor.finished) or bool(tutor.item.computer)
                                   if tutor.mode == LEARN else tutor.finished == "done")
         self.draw_steps(tutor)
+        self.draw_themes(tutor)
         mark_cells(self.marks, the_hint)
 
     def draw_steps(self, tutor: Tutor) -> None:
@@ -197,7 +206,8 @@ class LearnRoom:
             title = item.title if tutor.mode == LEARN else _("Puzzle {n}", n=n + 1)
             state = _("done") if item.key in done else (
                 _("failed") if kept["puzzles"].get(item.key) else "")
-            link = element("a", str(n + 1), href=url(tutor.game_id, tutor.mode, item.key),
+            link = element("a", str(n + 1), href=url(tutor.game_id, tutor.mode, item.key,
+                                                     tutor.theme),
                            title=str(title), aria_label=", ".join(filter(None, [str(title),
                                                                                 state])))
             link.classList.toggle("done", item.key in done)
@@ -211,4 +221,31 @@ class LearnRoom:
         by_id("tutor-count").textContent = (
             _("{n} of {count} done", n=len(done & {i.key for i in tutor.items}),
               count=len(tutor.items)))
+        streak = by_id("tutor-streak")
+        streak.hidden = tutor.mode == LEARN
+        streak.textContent = "" if tutor.mode == LEARN else puzzlebook.streak_words(kept)
+
+    def draw_themes(self, tutor: Tutor) -> None:
+        """The puzzles' themes, each a link to its puzzles, with what the player solved and
+        failed of it; the one on screen marked."""
+        row = by_id("tutor-themes")
+        row.hidden = tutor.mode == LEARN
+        listed = by_id("tutor-theme-list")
+        listed.replaceChildren()
+        if tutor.mode == LEARN:
+            return
+        for theme in puzzlebook.themes(self.fetched[tutor.game_id], self.kept):
+            link = element("a", href=url(tutor.game_id, tutor.mode, theme=theme.kind),
+                           title=theme.spoken(), aria_label=theme.spoken())
+            link.append(element("span", theme.name, class_="theme-name"))
+            link.append(element("span", f"\u2713{theme.solved}", class_="theme-solved",
+                                aria_hidden="true"))
+            link.append(element("span", f"\u2717{theme.failed}", class_="theme-failed",
+                                aria_hidden="true"))
+            link.dataset.theme = theme.kind or "all"
+            if theme.kind == tutor.theme:
+                link.setAttribute("aria-current", "page")
+            entry = element("li")
+            entry.append(link)
+            listed.append(entry)
 

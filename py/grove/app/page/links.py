@@ -86,7 +86,7 @@ class LinksRoom:
             self.page.learn.leave()  # from a lesson to a game: the game's own page
         if game_id in GAMES:
             if route.teach:
-                self.page.learn.open(game_id, route.teach, route.item)
+                self.page.learn.open(game_id, route.teach, route.item, route.theme)
             elif route.payload is not None:
                 self.open_link(route.payload, route.ply)
             elif route.key is not None:
