@@ -265,7 +265,8 @@ def test_the_words_are_in_the_players_language():
     i18n.install("de", messages.compile_catalogue("de", messages.read_po(ROOT / "locale/de.po")))
     try:
         tutor = puzzle_tutor("o-most", "orbit")
-        assert "15 Gebietspunkte" in tutor.task() and "Nur 1 deiner 23 möglichen Aktionen" in tutor.task()
+        assert "15 Gebietspunkte" in tutor.task()
+        assert "Nur 1 deiner 23 möglichen Aktionen" in tutor.task()
         assert tutor.heading() == "Aufgabe 1 von 2 · Am meisten gewinnen (mittel)"
         assert "2 Gebietspunkte" in tutor.tried(tutor.start, "a7").message
     finally:

@@ -37,11 +37,15 @@ class Theme:
     def name(self) -> str:
         return theme_name(self.kind)
 
+    def counted(self) -> str:
+        """What a screen reader hears after the theme's name on its button: the counts."""
+        return _n("{n} puzzle, {solved} solved, {failed} failed",
+                  "{n} puzzles, {solved} solved, {failed} failed", self.count,
+                  solved=self.solved, failed=self.failed)
+
     def spoken(self) -> str:
-        """The theme's button, as a screen reader (and a mouse's tooltip) says it."""
-        return _n("{theme}: {n} puzzle, {solved} solved, {failed} failed",
-                  "{theme}: {n} puzzles, {solved} solved, {failed} failed", self.count,
-                  theme=self.name, solved=self.solved, failed=self.failed)
+        """The theme's button as a screen reader says it, and its tooltip."""
+        return _("{theme}: {counts}", theme=self.name, counts=self.counted())
 
 
 def in_theme(puzzles, kind: str) -> tuple:

@@ -235,13 +235,15 @@ class LearnRoom:
         if tutor.mode == LEARN:
             return
         for theme in puzzlebook.themes(self.fetched[tutor.game_id], self.kept):
+            # Its name and the counts as ticks and crosses shown, the counts in words heard
             link = element("a", href=url(tutor.game_id, tutor.mode, theme=theme.kind),
-                           title=theme.spoken(), aria_label=theme.spoken())
+                           title=theme.spoken())
             link.append(element("span", theme.name, class_="theme-name"))
             link.append(element("span", f"\u2713{theme.solved}", class_="theme-solved",
                                 aria_hidden="true"))
             link.append(element("span", f"\u2717{theme.failed}", class_="theme-failed",
                                 aria_hidden="true"))
+            link.append(element("span", " " + theme.counted(), class_="visually-hidden"))
             link.dataset.theme = theme.kind or "all"
             if theme.kind == tutor.theme:
                 link.setAttribute("aria-current", "page")
