@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from puzzles import written as puzzles  # scripts/puzzles.py: the files it wrote
+from mine import written as puzzles  # scripts/mine.py: the files it wrote
 
 from grove import learn
 from grove.app.store import MemoryBackend, Store

@@ -6,7 +6,7 @@ import random
 import re
 
 import pytest
-from puzzles import written as puzzles  # scripts/puzzles.py: the files it wrote
+from mine import written as puzzles  # scripts/mine.py: the files it wrote
 
 from grove.app import words
 from grove.app.controller import Controller

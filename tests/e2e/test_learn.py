@@ -6,7 +6,7 @@ one failed, in two languages. What each move does to a task is decided in CPytho
 
 import pytest
 from playwright.sync_api import expect
-from puzzles import written as puzzles  # scripts/puzzles.py: the files it wrote
+from mine import written as puzzles  # scripts/mine.py: the files it wrote
 
 from grove import learn
 from grove.app.tutor import LEARN, Tutor
