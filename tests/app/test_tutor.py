@@ -235,6 +235,8 @@ def test_most_turns_failing_is_said_only_when_the_facts_say_so():
     assert tutor.task().endswith(" 3 of your 5 possible moves start a turn that stops it.")
     assert "Only" not in tutor.task() and "most" not in tutor.task()
     assert "possible" not in puzzle_tutor("b-stop", "btt", turns=1).task()
+    # a file that does not know how many solve it (Arbos' first puzzles say 0) says nothing
+    assert puzzle_tutor("t-win", solving=0).task() == "Black to play: win this turn."
 
 
 def test_the_heading_says_the_theme_and_the_grade():

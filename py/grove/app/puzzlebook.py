@@ -142,9 +142,9 @@ def amount(game_id: str, n: int) -> str:
 
 def facts(puzzle) -> str:
     """What the puzzle's file says of its first actions: how few of them solve it, and that
-    most fail where they do."""
+    most fail where they do; nothing where it does not know (a count of 0)."""
     n, turns = puzzle.solving, puzzle.turns
-    if turns < 2:
+    if turns < 2 or n < 1:
         return ""
     if 2 * n < turns:  # most fail: said so, with the numbers
         return {
