@@ -43,6 +43,8 @@ GRADES_FILE = RESULTS / "mined-grades.jsonl"
 TABLE = RESULTS / "puzzles.md"
 OUT = ROOT / "static" / "puzzles"
 GAMES = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
+# The games whose puzzles this script has written; the others keep the tactics bench's for now.
+MINED = ("trellis", "orbit", "rumbo")
 KINDS = {"trellis": ("win", "stop"), "orbit": ("end", "most"), "rumbo": ("end", "most"),
          "btt": ("win", "stop", "end", "most"), "arbos": ("most",),
          "arborel": ("win", "stop")}
@@ -52,10 +54,12 @@ VARIANTS = {"trellis": [{}, {"size": 11}], "orbit": [{"size": 9}, {"size": 11}, 
             "arbos": [{}, {"size": 18}], "arborel": [{}]}
 PLAYOUTS = 2_000  # the miners' search: four times medium's
 OPENING = 6  # actions from the start that are never a puzzle (the pie rule, the first stones)
+# The looks' versions: a game's positions are looked at again when its version goes up.
+LOOKS = {"btt": 2}
 SPACING = 8  # actions between two puzzles of one game, at least
 COUNT = 40  # puzzles a game, at most
 SECONDS = {"arbos": 15, "arborel": 20}  # a proof's time, at most, where turns are many actions
-EASY, MEDIUM, HARD = 6, 3, 1  # turns each level plays from each puzzle, by seed
+EASY, MEDIUM, HARD = 4, 2, 1  # turns each level plays from each puzzle, by seed
 
 
 def written(game_id):
@@ -96,8 +100,8 @@ def small_ending(state) -> bool:
     """Whether the rest of the game is small enough to search to its end."""
     if state.game_id == "rumbo":
         return sum(1 for a in state.legal() if a.startswith("B@")) <= 8
-    if state.game_id == "btt":
-        return len(state.history) >= 15 * state.players + state.players - 4
+    if state.game_id == "btt":  # the last eight pyramids of two players
+        return len(state.history) >= 15 * state.players + state.players - 8
     return len(state.legal()) <= 10  # Orbit: few points left to play
 
 
@@ -194,12 +198,18 @@ def chosen(entries):
     return kept
 
 
+def current(line) -> bool:
+    """Whether a line of FOUND comes from the game's current look."""
+    game_id = line["source"].split()[1]
+    return line.get("look", 1) == LOOKS.get(game_id, 1)
+
+
 def read_lines(path):
     return [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
 
 
 def write_game(game_id, pool, games):
-    entries = [e for line in read_lines(FOUND) for e in line.get("found", [])
+    entries = [e for line in read_lines(FOUND) if current(line) for e in line["found"]
                if e["game"] == game_id]
     picked = chosen(entries)
     grades = {g["key"]: g["rates"] for g in read_lines(GRADES_FILE)}
@@ -220,10 +230,30 @@ def write_game(game_id, pool, games):
                       e["gain"], {k: tuple(v) for k, v in e["refutations"].items()})
                for i, e in enumerate(order)]
     (OUT / f"{game_id}.json").write_text(write(game_id, puzzles))
-    rows = [f"| {p.key} | {p.kind} | {p.grade} | {p.solving} of {p.turns} | "
-            + " / ".join(f"{r:.0%}" for r in grades[p.key]) + f" | {len(p.setup)} |"
-            for p in puzzles]
-    return game_id, puzzles, rows
+    return puzzles
+
+
+def table() -> str:
+    """The table of the mined puzzles of every game (bench/results/puzzles.md)."""
+    grades = {g["key"]: g["rates"] for g in read_lines(GRADES_FILE)}
+    lines = ["# Puzzles (scripts/mine.py --write)", "",
+             "Each game's puzzles from easy to hard: kind, grade, the first actions that solve",
+             "it out of those legal, and how often the easy, medium and hard computers solved it",
+             f"({EASY}, {MEDIUM} and {HARD} tries). Games whose file the miner has not written yet",
+             "are left out."]
+    for game_id in GAMES:
+        puzzles = [p for p in written(game_id) if p.key in grades]
+        if not puzzles:
+            continue
+        kinds = [p.kind for p in puzzles]
+        counts = ", ".join(f"{kinds.count(k)} {k}" for k in dict.fromkeys(kinds))
+        lines += ["", f"## {game_id}: {len(puzzles)} puzzles ({counts})", "",
+                  "| key | kind | grade | solving first actions | solved by easy / medium / hard"
+                  " | setup actions |", "|---|---|---:|---:|---:|---:|"]
+        lines += [f"| {p.key} | {p.kind} | {p.grade} | {p.solving} of {p.turns} | "
+                  + " / ".join(f"{r:.0%}" for r in grades[p.key]) + f" | {len(p.setup)} |"
+                  for p in puzzles]
+    return "\n".join(lines) + "\n"
 
 
 # -- checking ---------------------------------------------------------------------------------
@@ -301,8 +331,9 @@ def main():
                     out.flush()
                     print(f"played {game['source']}: {len(game['record'])} actions", flush=True)
         games = {s: record for s, g, _o, record in strong_games()}
+        games_of = {s: g for s, g, _o, _r in strong_games()}
         if args.look:
-            done = {line["source"] for line in read_lines(FOUND)}
+            done = {line["source"] for line in read_lines(FOUND) if current(line)}
             jobs = [(s, g, o, r) for s, g, o, r in strong_games() if g in only and s not in done]
             # Game by game in turn, so that each has some of its puzzles early.
             seen: dict[str, int] = {}
@@ -310,22 +341,18 @@ def main():
             start = time.monotonic()
             with FOUND.open("a") as out:
                 for source, found in pool.imap_unordered(look, jobs):
-                    out.write(json.dumps({"source": source, "found": found}) + "\n")
+                    look_version = LOOKS.get(games_of[source], 1)
+                    out.write(json.dumps({"source": source, "look": look_version,
+                                          "found": found}) + "\n")
                     out.flush()
                     print(f"{time.monotonic() - start:.0f} s {source}: "
                           f"{[e['kind'] for e in found]}", flush=True)
         if args.write:
-            table = []
             for game_id in only:
-                game_id, puzzles, rows = write_game(game_id, pool, games)
-                kinds = [p.kind for p in puzzles]
-                print(f"{game_id}: {len(puzzles)} puzzles, "
+                kinds = [p.kind for p in write_game(game_id, pool, games)]
+                print(f"{game_id}: {len(kinds)} puzzles, "
                       f"{ {k: kinds.count(k) for k in set(kinds)} }", flush=True)
-                table += [f"\n## {game_id}: {len(puzzles)} puzzles\n",
-                          "| key | kind | grade | solving first actions | solved by easy / "
-                          "medium / hard | setup actions |", "|---|---|---:|---:|---:|---:|",
-                          *rows]
-            TABLE.write_text("# Puzzles (scripts/mine.py --write)\n" + "\n".join(table) + "\n")
+            TABLE.write_text(table())
         if args.check:
             jobs = [(g, p) for g in only for p in written(g)]
             wrong = 0
