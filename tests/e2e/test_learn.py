@@ -79,7 +79,7 @@ def test_a_lesson_asking_for_a_refusal_is_done_by_trying_it(app):
 
 
 @pytest.mark.parametrize("language, solved, wins", [("en", "Solved", "wins with"),
-                                                     ("de", "Gelöst", "gewinnt mit")])
+                                                     ("de", "Gelöst", "gewinnt so")])
 def test_a_puzzle_solved_and_one_failed(app, language, solved, wins):
     app.page.add_init_script(f"try {{ localStorage.setItem('grove.lang', '{language}') }} "
                              "catch {}")
