@@ -271,15 +271,16 @@ def trimmed(state, kind: str, answer: list[str], proof: Proof) -> list[str]:
     i = 0
     while i < len(answer) and len(answer) > 1:
         shorter = answer[:i] + answer[i + 1:]
-        if does(state, kind, shorter, proof):
+        if does(state, kind, shorter, proof.gain):
             answer = shorter
         else:
             i += 1
     return answer
 
 
-def does(state, kind: str, turn: list[str], proof: Proof) -> bool:
-    """Whether `turn`, played from `state`, is a whole legal turn that does the task."""
+def does(state, kind: str, turn: list[str], gain: int = 0) -> bool:
+    """Whether `turn`, played from `state`, is a whole legal turn that does the task (for
+    "most": gains `gain`)."""
     seat, here = state.to_move, state
     for action in turn:
         if here.over or here.to_move != seat or not here.allows(action):
@@ -295,6 +296,6 @@ def does(state, kind: str, turn: list[str], proof: Proof) -> bool:
             return stops(prover, here)
         if kind == "end":
             return prover.wins_ending(here)
-        return prover.lead(here, seat) - prover.lead(state, seat) == proof.gain
+        return prover.lead(here, seat) - prover.lead(state, seat) == gain
     except Unsettled:
         return False

@@ -109,24 +109,9 @@ class ArbosKnowledge(Knowledge):
         other = OTHER[state.colour]
         if state.replaceable(other) or (state.spore_cells(other).bit_count()
                                         > SPORES_A_TURN * CELLS_CLOSED):
-            if state.passes != 1:
-                return []
-            if state.phase == "remove":  # only taking the turn's spore back can make it a pass
-                names = state.board.grid.names
-                back = () if state.turn_replaced else state.turn_cells
-                return [f"remove@{names[i]}" for i in back if f"remove@{names[i]}" in legal]
-            return ["pass", *self.taken_back(state)] if state.phase == "turn" else []
+            passing = state.phase == "turn" and state.passes == 1 and "pass" in legal
+            return ["pass"] if passing else []
         return list(legal)
-
-    @staticmethod
-    def taken_back(state) -> list[str]:
-        """The spores that would start a fourth tree: put down and removed again, such a turn
-        counts as a pass, so it too ends the game after one."""
-        colour = state.colour
-        if len(state.trees(colour)) < MAX_TREES:
-            return []
-        alone = state.spore_cells(colour) & ~state.board.step8(state.spores[colour])
-        return list(state.board.names(alone))
 
     @staticmethod
     def spore_cells(state) -> int:

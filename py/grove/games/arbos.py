@@ -179,7 +179,6 @@ class ArbosState(State):
         self.passes = 0  # consecutive passes
         self.turn_cells: tuple[int, ...] = ()  # cells played this turn (spores, replaced seed)
         self.turn_removed: tuple[int, ...] = ()  # spores removed this turn
-        self.turn_replaced = False  # whether this turn began by replacing a seed
         self.last_cells: tuple[int, ...] = ()  # the previous turn's cells, for the view
         self.last_removed: tuple[int, ...] = ()
         self.replaced = {WHITE: 0, BLACK: 0}  # seeds taken out of the game, counted
@@ -196,11 +195,8 @@ class ArbosState(State):
         self.replaced = dict(self.replaced)
 
     def position(self):
-        # While spores are removed, what this turn placed decides whether it was a pass.
-        turn = ((self.turn_cells, self.turn_removed, self.turn_replaced)
-                if self.phase == "remove" else ())
         return (self.spores[WHITE], self.spores[BLACK], self.seeds[WHITE], self.seeds[BLACK],
-                self.phase, self.to_move, self.follow_ups, self.passes, self.seeded, turn)
+                self.phase, self.to_move, self.follow_ups, self.passes, self.seeded)
 
     @property
     def colour(self) -> str:
@@ -422,7 +418,7 @@ class ArbosState(State):
         self.seeds[colour] &= ~(1 << i)  # the seed leaves the game
         self.replaced[colour] += 1
         self.spores[colour] |= 1 << i
-        self.turn_cells, self.turn_replaced = (i,), True
+        self.turn_cells = (i,)
         self.phase, self.follow_ups = "follow", 2
         if not self.spore_cells(colour):
             self.end_turn()
@@ -440,26 +436,21 @@ class ArbosState(State):
     def end_turn(self):
         """A turn's placements are done: keep the tree limit, then hand over."""
         self.follow_ups = 0
+        self.passes = 0
         if len(self.trees(self.colour)) > MAX_TREES:
-            self.phase = "remove"  # whether the turn was a pass is known once they are done
+            self.phase = "remove"
         else:
-            self.passes = 0
             self.hand_over()
 
     def remove(self, i: int):
         self.spores[self.colour] &= ~(1 << i)  # back to the supply
         self.turn_removed += (i,)
         if len(self.trees(self.colour)) <= MAX_TREES:
-            # A spore put down and taken back leaves the board as it was: that turn is a pass,
-            # or a player could keep a lost game going for ever without ever saying "pass".
-            unchanged = not self.turn_replaced and set(self.turn_removed) == set(self.turn_cells)
-            self.passes = self.passes + 1 if unchanged else 0
             self.hand_over()
 
     def hand_over(self):
         self.last_cells, self.last_removed = self.turn_cells, self.turn_removed
         self.turn_cells = self.turn_removed = ()
-        self.turn_replaced = False
         self.phase = "turn"
         if self.passes >= 2 or not (self.can_place(WHITE) or self.can_place(BLACK)):
             self.to_move = None
