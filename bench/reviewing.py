@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 from grove import record
-from grove.ai.review import best_turn, estimate
+from grove.ai.review import best_turn, judged
 from grove.ai.search import outcome
 from grove.app.review import Review
 from grove.app.session import Session
@@ -21,7 +21,12 @@ def review_game(record_text: str, level: str = "medium") -> dict:
     start = time.perf_counter()
     while (ply := review.next_position(session)) is not None:
         state = session.states[ply]
-        review.estimates[ply] = outcome(state) if state.over else estimate(state, level, seed=ply)
+        if state.over:
+            review.estimates[ply] = outcome(state)
+        else:
+            review.estimates[ply], wins = judged(state, level, seed=ply)
+            if wins:
+                review.wins.add(ply)
     estimated = time.perf_counter() - start
     for ply in review.wanted_turns(session):
         review.better[ply] = best_turn(session.states[ply], level, seed=ply)

@@ -7,7 +7,17 @@ from concurrent.futures import ThreadPoolExecutor
 
 from grove.ai import review as ai_review
 from grove.ai import think
-from grove.app.review import BLUNDER, MISTAKE, Cost, Review, Reviewer, read_estimate, record_at
+from grove.app.review import (
+    BLUNDER,
+    MISTAKE,
+    Cost,
+    Review,
+    Reviewer,
+    accuracy_words,
+    read_estimate,
+    record_at,
+    turning_words,
+)
 from grove.app.session import Session
 from grove.games import new_game
 
@@ -180,3 +190,116 @@ def test_deleting_a_game_deletes_its_review():
     store.delete(key)
     assert store.backend.get(review_key(key)) is None
     assert store.backend.keys() == []
+
+
+# -- what the review says ------------------------------------------------------------------------
+
+def reviewed(line, shares):
+    """A review of `line` with the estimates at its positions, in order."""
+    s = session(line)
+    review = Review.for_line(s.line, None)
+    review.estimates = dict(zip(review.positions(s), shares, strict=True))
+    return s, review
+
+
+def test_a_turn_that_gives_away_most_of_what_was_left_is_a_mistake_even_when_little_was():
+    s, review = reviewed(("d4", "d7", "a1", "end", "b2"),
+                         [(0.9, 0.1), (0.88, 0.12), (0.95, 0.05), (0.97, 0.03)])
+    # White fell from 0.12 to 0.05: more than half of what it had, though less than MISTAKE.
+    assert [c.kind for c in review.costs(s)] == ["", "mistake", ""]
+    s, review = reviewed(("d4", "d7", "a1", "end", "b2"),
+                         [(0.9, 0.1), (0.98, 0.02), (0.99, 0.01), (0.99, 0.01)])
+    assert [c.kind for c in review.costs(s)] == ["", "", ""]  # 0.01 is noise, not a mistake
+    assert MISTAKE > 0.07
+
+
+def test_a_missed_win_in_one_is_a_blunder_whatever_the_shares_say():
+    # Black could have won with d7 at move 13 and played b7 instead (still well ahead).
+    line = LINE[:24] + ("b7", "end", "a7", "end", "d7")
+    s = session(line)
+    review = Review.for_line(s.line, None)
+    review.estimates = {p: (0.9, 0.1) for p in review.positions(s)}
+    review.estimates[len(line)] = (1.0, 0.0)
+    review.wins = {24, 28}
+    costs = {c.start: c for c in review.costs(s)}
+    assert costs[24].missed and costs[24].kind == "blunder"
+    assert not costs[28].missed and costs[28].kind == ""  # the win, taken at last
+    assert 24 in review.wanted_turns(s)
+
+
+def test_the_better_turn_is_never_the_one_played():
+    s, review = reviewed(("d4", "d7", "a1", "end", "b2"),
+                         [(0.6, 0.4), (0.55, 0.45), (0.8, 0.2), (0.9, 0.1)])
+    assert review.marked(s) == {4: "mistake"}
+    review.better[2] = ("a1", "end")  # the computer would have played White's own turn
+    assert review.marked(s) == {} and review.mistakes(s) == [] and review.done(s)
+
+
+def test_the_game_turned_where_the_loser_last_fell_below_even():
+    # White (seat 1) loses: even until its turn at ply 10, then below for good.
+    s = session(LINE)
+    review = Review.for_line(s.line, None)
+    positions = review.positions(s)
+    shares = {p: (0.5, 0.5) for p in positions}
+    for p in positions:
+        if p >= 12:
+            shares[p] = (0.8, 0.2)
+    shares[len(LINE)] = (1.0, 0.0)
+    review.estimates = shares
+    turned = review.turning(s)
+    assert (turned.start, turned.seat) == (10, 1)
+    assert 10 in review.wanted_turns(s)
+    review.better[10] = ("d6", "end")
+    assert turning_words(s, review, 6) == (
+        "The game turned at move 6 (White): the computer would have played d6, then End turn.")
+
+
+def test_a_game_lost_little_by_little_turned_at_the_losers_dearest_turn():
+    s = session(LINE)
+    review = Review.for_line(s.line, None)
+    positions = review.positions(s)
+    # White is below even from the start and slips 0.02 a turn, 0.06 at ply 14.
+    review.estimates, white = {}, 0.45
+    for p in positions:
+        review.estimates[p] = (1 - white, white)
+        white -= 0.06 if p == 14 else 0.02 if s.states[p].to_move == 1 else 0
+    review.estimates[len(LINE)] = (1.0, 0.0)
+    turned = review.turning(s)
+    assert turned.start == 14 and turned.seat == 1
+
+
+def test_no_turning_point_before_the_end_or_in_a_game_not_decided():
+    s, review = reviewed(("d4", "d7", "a1", "end", "b2"),
+                         [(0.6, 0.4), (0.55, 0.45), (0.8, 0.2), (0.9, 0.1)])
+    assert review.turning(s) is None  # the game goes on
+    s = session(LINE)
+    review = Review.for_line(s.line, None)
+    assert review.turning(s) is None  # nothing estimated yet
+
+
+def test_accuracy_is_100_without_loss_and_falls_with_the_share_lost():
+    s, review = reviewed(("d4", "d7", "a1", "end", "b2"),
+                         [(0.5, 0.5), (0.6, 0.4), (0.8, 0.2), (0.8, 0.2)])
+    accuracy = review.accuracy(s)
+    assert accuracy[0] == 100  # Black never lost a share
+    assert accuracy[1] == round(Cost(2, 4, 1, 0.2).accuracy)
+    assert 35 < Cost(0, 1, 0, 0.2).accuracy < 45 < Cost(0, 1, 0, 0.1).accuracy < 70
+    assert Cost(0, 1, 0, 1.0).accuracy == 0
+    assert "Accuracy, out of 100: Black 100, White 40." == accuracy_words(s, review)
+
+
+def test_a_kept_review_keeps_where_wins_were_and_reads_older_ones_without():
+    review = Review("medium", LINE[:6], {0: (0.5, 0.5)}, {}, {4})
+    assert Review.from_json(review.to_json()).wins == {4}
+    older = review.to_json()
+    del older["wins"]
+    assert Review.from_json(older).wins == set()
+    assert Review.from_json({**review.to_json(), "wins": "x"}) is None
+
+
+def test_the_workers_estimate_says_when_the_mover_can_win_now():
+    state = new_game("trellis", **TRELLIS)
+    for action in LINE[:-1]:
+        state = state.play(action)
+    assert ai_review.answer(state, "estimate:medium") == "1.000,0.000;win"
+    assert read_estimate("1.000,0.000;win", 2) == (1.0, 0.0)

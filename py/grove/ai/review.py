@@ -22,18 +22,24 @@ REVIEW_PLAYOUTS = {"medium": 500, "hard": 4000}  # a review's search per positio
 
 def estimate(state: State, level: str = "medium", seed: int | None = None) -> tuple[float, ...]:
     """Each seat's expected share of the win in `state`, by a search of the level's size."""
+    return judged(state, level, seed)[0]
+
+
+def judged(state: State, level: str = "medium",
+           seed: int | None = None) -> tuple[tuple[float, ...], bool]:
+    """The seats' shares, and whether the seat to move can win this very turn."""
     from grove.ai import knowledge_for
 
     if state.over:
-        return outcome(state)
+        return outcome(state), False
     knowledge = knowledge_for(state.game_id, level).rooted(state)
     if winning_line(state, knowledge):
-        return tuple(1.0 if seat == state.to_move else 0.0 for seat in range(state.players))
+        return tuple(1.0 if seat == state.to_move else 0.0 for seat in range(state.players)), True
     search = Search(state, knowledge, random.Random(seed))
     search.run(playouts=REVIEW_PLAYOUTS.get(level, REVIEW_PLAYOUTS["medium"]), settle=False)
     totals = search.root.totals
     whole = sum(totals) or 1.0
-    return tuple(total / whole for total in totals)
+    return tuple(total / whole for total in totals), False
 
 
 def best_turn(state: State, level: str = "medium", seed: int | None = None) -> tuple[str, ...]:
@@ -51,8 +57,10 @@ def best_turn(state: State, level: str = "medium", seed: int | None = None) -> t
 
 def answer(state: State, question: str, seed: int | None = None) -> str:
     """The worker's answer to a review's question: `estimate:<level>` -> the seats' shares,
-    comma separated; `turn:<level>` -> the turn's actions, one a line."""
+    comma separated, then `;win` where the seat to move can win this turn; `turn:<level>` -> the
+    turn's actions, one a line."""
     kind, _colon, level = question.partition(":")
     if kind == "estimate":
-        return ",".join(f"{share:.3f}" for share in estimate(state, level, seed))
+        shares, wins = judged(state, level, seed)
+        return ",".join(f"{share:.3f}" for share in shares) + (";win" if wins else "")
     return "\n".join(best_turn(state, level, seed))

@@ -6,23 +6,32 @@ question (grove.ai.review), `Reviewer` asks them in order and can stop between a
 when the game is opened again.
 
 A turn's cost is how far its player's share of the win fell from the position before it to the
-position after it (the next turn's start, or the end). The thresholds, in shares of the whole
-win (1.0), are written down in docs/architecture.md, "Reviews".
+position after it (the next turn's start, or the end). What makes it a mistake (by the share lost
+and by what was at stake), where a decisive game turned, and each player's accuracy are written
+down in docs/architecture.md, "Reviews".
 """
 
 from __future__ import annotations
 
 import asyncio
+import math
 from dataclasses import dataclass, field
 
 from grove import record
 from grove.app import words
 from grove.app.thinker import GaveUp
 from grove.core.state import convention
-from grove.i18n import Text, _
+from grove.i18n import Text, _, say
 
 MISTAKE = 0.15  # the player's share fell by this much in one turn: a mistake
 BLUNDER = 0.30  # by this much: a blunder
+# A smaller loss is a mistake too when it gives away most of what the player still had (a game
+# judged lost keeps a little, and that little can still be thrown away), but never below STAKE:
+# 500 playouts tell a share only within a few hundredths.
+MOST, STAKE = 0.5, 0.05
+# Accuracy per turn from the share lost, on a 0-100 scale: lichess's curve for a move's accuracy
+# from the win percentage lost, with shares in place of percentages.
+CURVE = (103.1668, 4.354, 3.1669)
 LEVEL = "medium"  # the default: about half a second a position in the browser
 PREFIX = "grove.review."
 ENTRY = Text("review of a game")
@@ -43,10 +52,24 @@ class Cost:
     seat: int
     cost: float
     number: int = 0  # the turn's number in the move list
+    had: float = 1.0  # the player's share before the turn
+    missed: bool = False  # the player could have won this turn and did not
+    same: bool = False  # the computer's turn there is the one played: nothing to tell
 
     @property
     def kind(self) -> str:
-        return "blunder" if self.cost >= BLUNDER else "mistake" if self.cost >= MISTAKE else ""
+        if self.same:
+            return ""
+        if self.missed or self.cost >= BLUNDER:
+            return "blunder"
+        if self.cost >= MISTAKE or self.cost >= max(STAKE, MOST * self.had):
+            return "mistake"
+        return ""
+
+    @property
+    def accuracy(self) -> float:
+        scale, steep, shift = CURVE
+        return min(100.0, max(0.0, scale * math.exp(-steep * max(0.0, self.cost)) - shift))
 
 
 @dataclass
@@ -55,6 +78,7 @@ class Review:
     line: tuple[str, ...] = ()  # the actions of the game reviewed
     estimates: dict[int, tuple[float, ...]] = field(default_factory=dict)  # ply -> shares
     better: dict[int, tuple[str, ...]] = field(default_factory=dict)  # ply -> a better turn
+    wins: set[int] = field(default_factory=set)  # plies where the mover could win that turn
 
     @classmethod
     def for_line(cls, line: tuple[str, ...], kept: Review | None, level: str = LEVEL) -> Review:
@@ -65,6 +89,7 @@ class Review:
                          if a != b), min(len(line), len(kept.line)))
             review.estimates = {p: e for p, e in kept.estimates.items() if p <= same}
             review.better = {p: t for p, t in kept.better.items() if p <= same}
+            review.wins = {p for p in kept.wins if p <= same}
         return review
 
     def positions(self, session) -> list[int]:
@@ -84,9 +109,45 @@ class Review:
         found = []
         for turn, start, end in spans(session):
             if start in self.estimates and end in self.estimates:
-                cost = self.estimates[start][turn.seat] - self.estimates[end][turn.seat]
-                found.append(Cost(start, end, turn.seat, cost, turn.number))
+                had = self.estimates[start][turn.seat]
+                cost = had - self.estimates[end][turn.seat]
+                after = session.states[end]
+                missed = start in self.wins and not (after.over
+                                                     and after.winners() == (turn.seat,))
+                played = tuple(a for _p, a in turn.plies if not convention(a))
+                found.append(Cost(start, end, turn.seat, cost, turn.number, had, missed,
+                                  self.better.get(start) == played))
         return found
+
+    def mistakes(self, session) -> list[Cost]:
+        return [c for c in self.costs(session) if c.kind]
+
+    def turning(self, session) -> Cost | None:
+        """Where a decisive game was lost, once every position is estimated: the turn after which
+        the player who lost never came back to an even share, if the share fell there; where it
+        fell little by little instead, their turn that cost the most."""
+        final = session.states[len(self.line)]
+        winners = final.winners() if final.over else ()
+        losers = [seat for seat in range(final.players) if seat not in winners]
+        if not winners or not losers or self.next_position(session) is not None:
+            return None
+        loser = next((seat for seat in losers if not session.computers[seat]), losers[0])
+        even = 1 / final.players
+        costs = self.costs(session)
+        level = [c for c in costs if self.estimates[c.start][loser] >= even]
+        if level:
+            last = level[-1]
+            if self.estimates[last.start][loser] - self.estimates[last.end][loser] >= MISTAKE:
+                return last
+        theirs = [c for c in costs if c.seat == loser and c.cost > 0]
+        return max(theirs, key=lambda c: c.cost) if theirs else None
+
+    def accuracy(self, session) -> dict[int, int]:
+        """Each seat's accuracy over the turns reviewed, 0 to 100 (docs/architecture.md)."""
+        turns: dict[int, list[float]] = {}
+        for cost in self.costs(session):
+            turns.setdefault(cost.seat, []).append(cost.accuracy)
+        return {seat: round(sum(a) / len(a)) for seat, a in sorted(turns.items())}
 
     def marked(self, session) -> dict[int, str]:
         """The last ply of each mistake or blunder -> its kind (for the move list)."""
@@ -94,10 +155,12 @@ class Review:
 
     def wanted_turns(self, session) -> list[int]:
         """The starts of the mistakes and blunders whose better turn is not known yet, the
-        dearest first."""
+        dearest first, and the turn where the game turned."""
         costs = sorted((c for c in self.costs(session) if c.kind and c.start not in self.better),
                        key=lambda c: -c.cost)
-        return [c.start for c in costs]
+        turned = self.turning(session)
+        extra = [turned] if turned and turned.start not in self.better else []
+        return list(dict.fromkeys(c.start for c in costs + extra))
 
     def done(self, session) -> bool:
         return self.next_position(session) is None and not self.wanted_turns(session)
@@ -105,7 +168,8 @@ class Review:
     def to_json(self) -> dict:
         return {"level": self.level, "line": list(self.line),
                 "estimates": {str(p): list(e) for p, e in self.estimates.items()},
-                "better": {str(p): list(t) for p, t in self.better.items()}}
+                "better": {str(p): list(t) for p, t in self.better.items()},
+                "wins": sorted(self.wins)}
 
     @classmethod
     def from_json(cls, data) -> Review | None:
@@ -115,6 +179,7 @@ class Review:
             review.estimates = {int(p): tuple(float(x) for x in e)
                                 for p, e in data["estimates"].items()}
             review.better = {int(p): tuple(map(str, t)) for p, t in data["better"].items()}
+            review.wins = {int(p) for p in data.get("wins", ())}  # kept before wins were told
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
         if not all(0 <= p <= len(review.line) for p in review.estimates):
@@ -134,11 +199,14 @@ def spans(session):
 def read_estimate(text: str, players: int) -> tuple[float, ...] | None:
     """The worker's estimate: one share a seat, or None for an answer that is not one."""
     try:
-        shares = tuple(float(x) for x in text.split(","))
+        shares = tuple(float(x) for x in text.removesuffix(WINS).split(","))
     except ValueError:
         return None
     ok = len(shares) == players and all(0.0 <= s <= 1.0 for s in shares)
     return shares if ok else None
+
+
+WINS = ";win"  # the worker's estimate ends so where the seat to move can win this turn
 
 
 def record_at(session, ply: int) -> str:
@@ -185,6 +253,8 @@ class Reviewer:
                         if text is None or shares is None or not wanted():
                             break
                         review.estimates[ply] = shares
+                        if text.endswith(WINS):
+                            review.wins.add(ply)
                 else:
                     wanted_turns = review.wanted_turns(session)
                     if not wanted_turns:
@@ -206,6 +276,35 @@ class Reviewer:
 def better_words(session, review: Review, start: int) -> str:
     """The better turn at `start`, in words."""
     return words.line(session.states[start], review.better.get(start, ()))
+
+
+def played_words(session, cost: Cost) -> str:
+    """The turn played at `cost`, in words."""
+    played = [a for a in session.line[cost.start:cost.end] if not convention(a)]
+    return words.line(session.states[cost.start], played)
+
+
+def turning_words(session, review: Review, number: int) -> str:
+    """Where the game turned, in a sentence ("" before the review knows)."""
+    cost = review.turning(session)
+    if cost is None:
+        return ""
+    who = say(session.state.seat_name(cost.seat))
+    better = better_words(session, review, cost.start)
+    if better and not cost.same:
+        return _("The game turned at move {n} ({who}): the computer would have played {turn}.",
+                 n=number, who=who, turn=better)
+    return _("The game turned at move {n} ({who}: {turn}).", n=number, who=who,
+             turn=played_words(session, cost))
+
+
+def accuracy_words(session, review: Review) -> str:
+    figures = review.accuracy(session)
+    if not figures:
+        return ""
+    each = [_("{who} {figure}", who=say(session.state.seat_name(seat)), figure=figure)
+            for seat, figure in figures.items()]
+    return _("Accuracy, out of 100: {figures}.", figures=", ".join(each))
 
 
 def kind_word(kind: str) -> str:

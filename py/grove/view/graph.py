@@ -14,10 +14,10 @@ LEFT, RIGHT, TOP, BOTTOM = 8.0, 8.0, 10.0, 10.0
 
 
 def render(estimates: dict[int, tuple[float, ...]], plies: int, shown: int,
-           marks: dict[int, tuple[int, str]], names: list[str]) -> str:
+           marks: dict[int, tuple[int, str]], names: list[str], turned: int | None = None) -> str:
     """`estimates`: ply -> each seat's share; `plies`: the game's length; `marks`: the last
     ply of each mistake or blunder -> (its player, "mistake" or "blunder"); `names`: the seats'
-    names, for the lines' labels."""
+    names, for the lines' labels; `turned`: the last ply of the turn where the game turned."""
     seats = len(names)
     wide, high = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
 
@@ -43,6 +43,10 @@ def render(estimates: dict[int, tuple[float, ...]], plies: int, shown: int,
         if ply in estimates:
             share = estimates[ply][seat if seats > 2 else 0]
             body.append(tag("circle", cx=x(ply), cy=y(share), r=4.5, class_=f"graph-{kind}"))
+    if turned is not None:
+        body.append(tag("line", x1=x(turned), x2=x(turned), y1=TOP, y2=TOP + high,
+                        class_="graph-turned"))
+        body.append(text(_("turned"), x=x(turned) + 3, y=TOP + 12, class_="graph-label"))
     body.append(tag("line", x1=x(shown), x2=x(shown), y1=TOP, y2=TOP + high,
                     class_="graph-shown"))
     step = wide / max(plies, 1)

@@ -14,9 +14,11 @@ from grove.app.review import (
     LEVEL,
     Review,
     Reviewer,
+    accuracy_words,
     better_words,
     kind_word,
     review_key,
+    turning_words,
 )
 from grove.app.session import LEVEL_NAMES
 from grove.app.store import StoreError
@@ -119,14 +121,22 @@ class ReviewRoom:
             else _("Stopped at position {n} of {total}: press Review to go on.", n=done,
                    total=total))
         by_id("review-go").textContent = _("Review") if not done else _("Go on")
-        costs = [c for c in review.costs(session) if c.kind]
+        costs = review.mistakes(session)
         names = [say(session.state.seat_name(seat)) for seat in range(session.state.players)]
+        turned = review.turning(session)
         by_id("review-graph").innerHTML = graph.render(
             review.estimates, len(session.line), session.shown_ply,
-            {c.end: (c.seat, c.kind) for c in costs}, names)
+            {c.end: (c.seat, c.kind) for c in costs}, names,
+            turned=turned.end if turned else None)
         numbers = {turn.plies[0][0] - 1: row.number  # as the move list numbers them
                    for row in rounds(session.turns(), session.state.players)
                    for turn in row.turns if turn is not None}
+        said = turning_words(session, review, numbers.get(turned.start, 0)) if turned else ""
+        by_id("review-turned").textContent = said
+        by_id("review-turned").hidden = not said
+        by_id("review-accuracy").textContent = accuracy_words(session, review) if finished else ""
+        by_id("review-accuracy").hidden = not finished
+        by_id("review-none").hidden = not finished or bool(costs)
         items = by_id("review-list")
         items.replaceChildren()
         for cost in costs:
@@ -137,6 +147,8 @@ class ReviewRoom:
             button = element("button", words, type="button")
             button.dataset.start = str(cost.start)
             entry.append(button)
+            if cost.missed:
+                entry.append(element("span", _("a win this turn was missed"), class_="note"))
             if better:
                 entry.append(element("span", _("better: {turn}", turn=better), class_="note"))
             items.append(entry)
