@@ -32,6 +32,9 @@ def test_a_review_runs_is_interrupted_resumed_and_kept(app):
     positions = page.locator("#review-graph .graph-hit")
     expect(positions).to_have_count(7)  # six turns' starts and the last position
     expect(page.locator("#review-state")).to_contain_text("Reviewed at the medium level")
+    expect(page.locator("#review-accuracy")).to_contain_text("Accuracy, out of 100: Black ")
+    # What it found, or that it found nothing: never a silent list.
+    expect(page.locator("#review-list li, #review-none:visible")).not_to_have_count(0)
     positions.nth(2).click(force=True)  # a click on the graph shows that position
     expect(page.locator("#replay-note")).to_be_visible()
 
