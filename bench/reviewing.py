@@ -16,6 +16,15 @@ from grove.app.session import Session
 
 def review_game(record_text: str, level: str = "medium") -> dict:
     """Seconds for the review of the game `record_text` holds, and what it found."""
+    start = time.perf_counter()
+    session, review, estimated = reviewed(record_text, level)
+    return {"actions": len(session.line), "positions": len(review.estimates),
+            "mistakes": len(review.better), "estimates_s": estimated,
+            "seconds": time.perf_counter() - start}
+
+
+def reviewed(record_text: str, level: str = "medium"):
+    """The game's session, its whole review, and the seconds its estimates took."""
     session = Session.from_loaded(record.read(record_text))
     review = Review.for_line(session.line, None, level)
     start = time.perf_counter()
@@ -28,8 +37,7 @@ def review_game(record_text: str, level: str = "medium") -> dict:
             if wins:
                 review.wins.add(ply)
     estimated = time.perf_counter() - start
-    for ply in review.wanted_turns(session):
-        review.better[ply] = best_turn(session.states[ply], level, seed=ply)
-    return {"actions": len(session.line), "positions": len(review.estimates),
-            "mistakes": len(review.better), "estimates_s": estimated,
-            "seconds": time.perf_counter() - start}
+    while wanted := review.wanted_turns(session):  # a better turn that is the one played
+        for ply in wanted:                          # unmarks a mistake, and may mark the turning
+            review.better[ply] = best_turn(session.states[ply], level, seed=ply)
+    return session, review, estimated
