@@ -73,6 +73,13 @@ def missed_case(job) -> bool | None:
     whole turn (None: every turn wins, so none can miss it)."""
     game_id, options, setup, seed = job
     state, rng = new_game(game_id, **options), random.Random(seed)
+    begun = 0  # where the mover's turn began: a case may be in the middle of one
+    for ply, action in enumerate(setup):
+        mover = state.to_move
+        state = state.play(action)
+        if state.to_move != mover:
+            begun = ply + 1
+    setup, state = setup[:begun], new_game(game_id, **options)
     for action in setup:
         state = state.play(action)
     seat = state.to_move
