@@ -5,6 +5,7 @@ Not part of the tests: it takes hours on two cores, runs in steps, and resumes w
 
     python3 scripts/mine.py --play 10 [--only orbit]   play more games (GAMES_FILE)
     python3 scripts/mine.py --look [--only orbit]      prove every position of every game kept
+    python3 scripts/mine.py --look --source "mine arbos"  only the games whose source says so
     python3 scripts/mine.py --write [--only orbit]     grade the puzzles, write the files and table
 
 The games: those between hard and medium in the strength bench (bench/results/strength.jsonl), and
@@ -322,6 +323,7 @@ def main():
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--check", action="store_true", help="prove every written puzzle again")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--source", default="", help="look only at games whose source has this")
     args = parser.parse_args()
     only = args.only.split(",")
     with Pool(args.jobs) as pool:
@@ -339,7 +341,8 @@ def main():
         games_of = {s: g for s, g, _o, _r in strong_games()}
         if args.look:
             done = {line["source"] for line in read_lines(FOUND) if current(line)}
-            jobs = [(s, g, o, r) for s, g, o, r in strong_games() if g in only and s not in done]
+            jobs = [(s, g, o, r) for s, g, o, r in strong_games()
+                    if g in only and s not in done and args.source in s]
             # Game by game in turn, so that each has some of its puzzles early.
             seen: dict[str, int] = {}
             jobs.sort(key=lambda job: nth(seen, job[1]))
