@@ -1,22 +1,36 @@
 // Registers the service worker (sw.js) and offers a reload when a new version is waiting.
-// The game in progress is autosaved after every action, so reloading loses nothing.
+// The game in progress is autosaved after every action, so reloading loses nothing. The page
+// reloads only when the player asked: a first visit's worker takes control (clients.claim)
+// without one, since a newcomer may already be clicking or reading.
 (function () {
   if (!("serviceWorker" in navigator)) return;
 
-  function offerUpdate(registration) {
+  function offer(onclick) {
     var bar = document.getElementById("update-bar");
-    if (!bar || !registration.waiting) return;
+    if (!bar) return;
     bar.hidden = false;
-    document.getElementById("update-reload").onclick = function () {
-      registration.waiting.postMessage("skip-waiting");
-    };
+    document.getElementById("update-reload").onclick = onclick;
   }
 
-  var reloading = false;
-  navigator.serviceWorker.addEventListener("controllerchange", function () {
+  function offerUpdate(registration) {
+    if (!registration.waiting) return;
+    offer(function () {
+      asked = true;
+      if (registration.waiting) registration.waiting.postMessage("skip-waiting");
+      else reload();  // it took over already (another tab asked): the new version is here
+    });
+  }
+
+  var asked = false, reloading = false;
+  var updating = navigator.serviceWorker.controller !== null;  // not a first visit
+  function reload() {
     if (reloading) return;
     reloading = true;
     window.location.reload();
+  }
+  navigator.serviceWorker.addEventListener("controllerchange", function () {
+    if (asked) reload();
+    else if (updating) offer(reload);  // another tab took the new version: this one may follow
   });
 
   window.addEventListener("load", function () {

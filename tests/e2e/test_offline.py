@@ -19,6 +19,7 @@ import vendor
 
 ROOT = Path(__file__).resolve().parents[2]
 READY = "document.body !== null && document.body.dataset.ready === '1'"  # body: not mid-load
+NEW_BUILD = "document.querySelector('meta[name=build]') !== null"
 
 
 class Site:
@@ -75,10 +76,17 @@ def wait_for_worker(page):
 
 def test_after_a_first_visit_the_app_starts_and_plays_with_the_server_down(site, offline_page):
     page, problems = offline_page
+    loads = []
+    page.on("load", lambda _: loads.append(page.url))
     page.goto(site.url + "#/trellis")
     page.wait_for_function(READY, timeout=60_000)
+    page.evaluate("window.groveFirstPage = true")
     wait_for_worker(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null")  # it took control
     page.click('#board [data-cell="h8"]')
+    expect(page.locator("#board .stone-B")).to_have_count(1)
+    # ... and the page the player was using is still the one he has: no reload under him.
+    assert page.evaluate("window.groveFirstPage === true") and len(loads) == 1, loads
     site.stop()
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
@@ -120,12 +128,20 @@ def test_a_new_build_is_offered_and_the_reload_keeps_the_game(site, offline_page
     site.build()  # a new build: a new precache list, so a new service worker
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
+    other = page.context.new_page()  # a second tab, open on the old version
+    other.goto(site.url + "#/trellis")
+    other.wait_for_function(READY, timeout=60_000)
     expect(page.locator("#update-bar")).to_be_visible(timeout=60_000)
     page.click("#update-reload")
-    page.wait_for_function("document.querySelector('meta[name=build]') !== null", timeout=60_000)
+    page.wait_for_function(NEW_BUILD, timeout=60_000)
     page.wait_for_function(READY, timeout=60_000)
     expect(page.locator("#board .stone-B")).to_have_count(2)
     expect(page.locator("#update-bar")).to_be_hidden()
+    # The other tab is not reloaded under its player: it offers the new version, on a click.
+    expect(other.locator("#update-bar")).to_be_visible(timeout=60_000)
+    assert other.evaluate("document.querySelector('meta[name=build]') === null")
+    other.click("#update-reload")
+    other.wait_for_function(NEW_BUILD, timeout=60_000)
     assert problems == []
 
 
