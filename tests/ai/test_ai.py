@@ -635,8 +635,10 @@ def test_hard_keeps_its_tree_for_the_rest_of_the_turn_and_the_next():
 def test_a_piece_is_not_moved_straight_back_while_the_search_offers_another_move():
     from grove.ai import not_back
 
-    history = ("block@d3", "end", "stair@e8>g8", "end", "block@c5", "end")
-    ranked = ["stair@g8>e8", "block@f4", "stair@g8>e7"]
-    assert not_back(ranked, history) == ["block@f4", "stair@g8>e7", "stair@g8>e8"]
-    assert not_back(ranked, ("stair@e8>g8",) + ("end",) * 8) == ranked  # long ago: as ranked
+    history = ("block@d3", "end", "stair@e8>g8:n", "end", "block@c5>f4", "end")
+    ranked = ["stair@g8>e8:w", "block@f4>c5", "block@f4", "stair@g8>e7:n", "stair@g8>e8:nest"]
+    # A Stair goes back whichever way it rises, and a Block too.
+    assert not_back(ranked, history) == ["block@f4", "stair@g8>e7:n", "stair@g8>e8:w",
+                                         "block@f4>c5", "stair@g8>e8:nest"]
+    assert not_back(ranked, ("stair@e8>g8:n",) + ("end",) * 8) == ranked  # long ago: as ranked
     assert not_back(["e5", "d4"], ("d4",)) == ["e5", "d4"]  # other games: nothing moves back

@@ -116,16 +116,22 @@ RECENT = 8  # actions looked back over for a piece moved straight back (Arborel:
 
 def not_back(ranked: list[str], history: tuple[str, ...]) -> list[str]:
     """The search's order, with any move that takes a piece straight back to where a recent
-    move took it from (`stair@g8>e8` after `stair@e8>g8`) put last: the same position again,
-    which reads as dithering (the medium hints went e8 -> g8 -> e8), and which a few hundred
-    playouts rank high by chance as often as not. The safety check after it still takes one if
-    nothing else is safe."""
-    recent = set(history[-RECENT:])
+    move took it from (`stair@g8>e8:w` after `stair@e8>g8:n`, whichever way the Stair rises)
+    put last: the same position again, or nearly, which reads as dithering (the medium hints
+    went e8 -> g8 -> e8), and which a few hundred playouts rank high by chance as often as not.
+    The safety check after it still takes one if nothing else is safe."""
+
+    def move(action: str) -> tuple[str, str, str] | None:
+        """(kind, from, to) of a piece moved on the board, whichever way a Stair rises."""
+        kind, _at, route = action.partition("@")
+        source, arrow, target = route.partition(":")[0].partition(">")
+        return (kind, source, target) if arrow else None
+
+    recent = {move(action) for action in history[-RECENT:]}
 
     def back(action: str) -> bool:
-        kind, _at, route = action.partition("@")
-        source, arrow, target = route.partition(">")
-        return bool(arrow) and f"{kind}@{target}>{source}" in recent
+        moved = move(action)
+        return moved is not None and (moved[0], moved[2], moved[1]) in recent
 
     return [a for a in ranked if not back(a)] + [a for a in ranked if back(a)]
 
