@@ -37,7 +37,9 @@ def reviewed(record_text: str, level: str = "medium"):
             if wins:
                 review.wins.add(ply)
     estimated = time.perf_counter() - start
-    while wanted := review.wanted_turns(session):  # a better turn that is the one played
-        for ply in wanted:                          # unmarks a mistake, and may mark the turning
+    # The better turns, until none is wanted: one that is the turn played unmarks a mistake,
+    # and the turning point may then move to a turn not asked about yet.
+    while wanted := review.wanted_turns(session):
+        for ply in wanted:
             review.better[ply] = best_turn(session.states[ply], level, seed=ply)
     return session, review, estimated

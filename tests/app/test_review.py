@@ -250,7 +250,7 @@ def test_the_game_turned_where_the_loser_last_fell_below_even():
     assert (turned.start, turned.seat) == (10, 1)
     assert 10 in review.wanted_turns(s)
     review.better[10] = ("d6", "end")
-    assert turning_words(s, review, 6) == (
+    assert turning_words(s, review, turned, 6) == (
         "The game turned at move 6 (White): the computer would have played d6, then End turn.")
 
 

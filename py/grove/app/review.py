@@ -119,10 +119,12 @@ class Review:
                                   self.better.get(start) == played))
         return found
 
-    def mistakes(self, session) -> list[Cost]:
-        return [c for c in self.costs(session) if c.kind]
+    # `mistakes`, `turning` and `accuracy` read the turns' costs; a caller asking all three of one
+    # drawing passes `costs` once worked out.
+    def mistakes(self, session, costs: list[Cost] | None = None) -> list[Cost]:
+        return [c for c in (self.costs(session) if costs is None else costs) if c.kind]
 
-    def turning(self, session) -> Cost | None:
+    def turning(self, session, costs: list[Cost] | None = None) -> Cost | None:
         """Where a decisive game was lost, once every position is estimated: the turn after which
         the player who lost never came back to an even share, if the share fell there; where it
         fell little by little instead, their turn that cost the most."""
@@ -133,7 +135,7 @@ class Review:
             return None
         loser = next((seat for seat in losers if not session.computers[seat]), losers[0])
         even = 1 / final.players
-        costs = self.costs(session)
+        costs = self.costs(session) if costs is None else costs
         level = [c for c in costs if self.estimates[c.start][loser] >= even]
         if level:
             last = level[-1]
@@ -142,10 +144,10 @@ class Review:
         theirs = [c for c in costs if c.seat == loser and c.cost > 0]
         return max(theirs, key=lambda c: c.cost) if theirs else None
 
-    def accuracy(self, session) -> dict[int, int]:
+    def accuracy(self, session, costs: list[Cost] | None = None) -> dict[int, int]:
         """Each seat's accuracy over the turns reviewed, 0 to 100 (docs/architecture.md)."""
         turns: dict[int, list[float]] = {}
-        for cost in self.costs(session):
+        for cost in self.costs(session) if costs is None else costs:
             turns.setdefault(cost.seat, []).append(cost.accuracy)
         return {seat: round(sum(a) / len(a)) for seat, a in sorted(turns.items())}
 
@@ -284,9 +286,9 @@ def played_words(session, cost: Cost) -> str:
     return words.line(session.states[cost.start], played)
 
 
-def turning_words(session, review: Review, number: int) -> str:
-    """Where the game turned, in a sentence ("" before the review knows)."""
-    cost = review.turning(session)
+def turning_words(session, review: Review, cost: Cost | None, number: int) -> str:
+    """Where the game turned (`cost`, `review.turning`'s), in a sentence ("" before the review
+    knows)."""
     if cost is None:
         return ""
     who = say(session.state.seat_name(cost.seat))
@@ -298,8 +300,8 @@ def turning_words(session, review: Review, number: int) -> str:
              turn=played_words(session, cost))
 
 
-def accuracy_words(session, review: Review) -> str:
-    figures = review.accuracy(session)
+def accuracy_words(session, review: Review, costs: list[Cost] | None = None) -> str:
+    figures = review.accuracy(session, costs)
     if not figures:
         return ""
     each = [_("{who} {figure}", who=say(session.state.seat_name(seat)), figure=figure)

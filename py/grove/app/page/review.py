@@ -121,9 +121,10 @@ class ReviewRoom:
             else _("Stopped at position {n} of {total}: press Review to go on.", n=done,
                    total=total))
         by_id("review-go").textContent = _("Review") if not done else _("Go on")
-        costs = review.mistakes(session)
+        every = review.costs(session)
+        costs = review.mistakes(session, every)
         names = [say(session.state.seat_name(seat)) for seat in range(session.state.players)]
-        turned = review.turning(session)
+        turned = review.turning(session, every)
         by_id("review-graph").innerHTML = graph.render(
             review.estimates, len(session.line), session.shown_ply,
             {c.end: (c.seat, c.kind) for c in costs}, names,
@@ -131,10 +132,11 @@ class ReviewRoom:
         numbers = {turn.plies[0][0] - 1: row.number  # as the move list numbers them
                    for row in rounds(session.turns(), session.state.players)
                    for turn in row.turns if turn is not None}
-        said = turning_words(session, review, numbers.get(turned.start, 0)) if turned else ""
+        said = turning_words(session, review, turned, numbers.get(turned.start, 0) if turned else 0)
         by_id("review-turned").textContent = said
         by_id("review-turned").hidden = not said
-        by_id("review-accuracy").textContent = accuracy_words(session, review) if finished else ""
+        accuracy = accuracy_words(session, review, every) if finished else ""
+        by_id("review-accuracy").textContent = accuracy
         by_id("review-accuracy").hidden = not finished
         by_id("review-none").hidden = not finished or bool(costs)
         items = by_id("review-list")
