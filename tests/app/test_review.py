@@ -5,6 +5,8 @@ run through a fake worker, stopped and resumed; the worker's estimate on pinned 
 import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+
 from grove.ai import review as ai_review
 from grove.ai import think
 from grove.app.review import (
@@ -303,3 +305,15 @@ def test_the_workers_estimate_says_when_the_mover_can_win_now():
         state = state.play(action)
     assert ai_review.answer(state, "estimate:medium") == "1.000,0.000;win"
     assert read_estimate("1.000,0.000;win", 2) == (1.0, 0.0)
+
+
+def test_shares_are_spread_out_from_even_by_the_games_factor():
+    from grove.ai.review import spread_out
+
+    assert spread_out((0.7, 0.3), 1.0) == pytest.approx((0.7, 0.3))
+    wider = spread_out((0.7, 0.3), 2.0)
+    assert wider[0] == pytest.approx(0.49 / (0.49 + 0.09)) and sum(wider) == pytest.approx(1.0)
+    assert spread_out((0.5, 0.5), 3.0) == pytest.approx((0.5, 0.5))  # even stays even
+    three = spread_out((0.5, 0.3, 0.2), 1.5)
+    assert three[0] > 0.5 and three[2] < 0.2 and sum(three) == pytest.approx(1.0)
+    assert spread_out((1.0, 0.0), 2.0) == pytest.approx((1.0, 0.0), abs=1e-6)

@@ -11,6 +11,7 @@ whole win to it, as the computer takes such a win without searching.
 
 from __future__ import annotations
 
+import math
 import random
 
 from grove.ai.search import Search, outcome
@@ -18,6 +19,10 @@ from grove.ai.tactics import winning_line
 from grove.core.state import State
 
 REVIEW_PLAYOUTS = {"medium": 500, "hard": 4000}  # a review's search per position, by level
+# How far each game's shares are spread out from even (`spread_out`): the search's own come out
+# squeezed towards even, its tree and its short playouts averaging good turns with poor ones.
+# Fitted by bench/calibration.py on good games, so that a share means how often that seat wins.
+SPREAD = {"orbit": 1.42, "rumbo": 0.44}
 
 
 def estimate(state: State, level: str = "medium", seed: int | None = None) -> tuple[float, ...]:
@@ -28,6 +33,15 @@ def estimate(state: State, level: str = "medium", seed: int | None = None) -> tu
 def judged(state: State, level: str = "medium",
            seed: int | None = None) -> tuple[tuple[float, ...], bool]:
     """The seats' shares, and whether the seat to move can win this very turn."""
+    shares, wins = searched(state, level, seed)
+    if state.over or wins:
+        return shares, wins
+    return spread_out(shares, SPREAD.get(state.game_id, 1.0)), False
+
+
+def searched(state: State, level: str = "medium",
+             seed: int | None = None) -> tuple[tuple[float, ...], bool]:
+    """`judged`'s shares as the search found them, before they are spread out."""
     from grove.ai import knowledge_for
 
     if state.over:
@@ -40,6 +54,19 @@ def judged(state: State, level: str = "medium",
     totals = search.root.totals
     whole = sum(totals) or 1.0
     return tuple(total / whole for total in totals), False
+
+
+def logit(p: float) -> float:
+    p = min(1 - 1e-6, max(1e-6, p))
+    return math.log(p / (1 - p))
+
+
+def spread_out(shares: tuple[float, ...], spread: float) -> tuple[float, ...]:
+    """Each share's odds raised to the power `spread`, then the shares made to sum to one again:
+    a spread of 1 changes nothing, a larger one moves every share away from even."""
+    stretched = [1 / (1 + math.exp(-spread * logit(share))) for share in shares]
+    whole = sum(stretched) or 1.0
+    return tuple(s / whole for s in stretched)
 
 
 def best_turn(state: State, level: str = "medium", seed: int | None = None) -> tuple[str, ...]:
