@@ -46,10 +46,13 @@ def test_a_review_estimates_each_turns_start_and_the_end():
 def test_a_turns_cost_is_what_its_player_lost_and_the_thresholds_name_it():
     s = session(("d4", "d7", "a1", "end", "b2"))
     review = Review.for_line(s.line, None)
-    review.estimates = {0: (0.6, 0.4), 2: (0.55, 0.45), 4: (0.8, 0.2), 5: (0.9, 0.1)}
+    review.estimates = {0: (0.6, 0.4), 2: (0.55, 0.45), 4: (0.65, 0.35), 5: (0.8, 0.2)}
     costs = review.costs(s)
     assert [(c.start, c.end, c.seat) for c in costs] == [(0, 2, 0), (2, 4, 1), (4, 5, 0)]
-    assert [round(c.cost, 2) for c in costs] == [0.05, 0.25, -0.1]
+    # Read where the player is next to move, after the reply (or at the last move): White's
+    # turn looked cheap right after it (0.45 to 0.35), and Black's reply showed what it gave.
+    assert [c.until for c in costs] == [4, 5, 5]
+    assert [round(c.cost, 2) for c in costs] == [-0.05, 0.25, -0.15]
     assert [c.kind for c in costs] == ["", "mistake", ""]
     assert Cost(0, 1, 0, BLUNDER).kind == "blunder" and Cost(0, 1, 0, MISTAKE).kind == "mistake"
     assert review.marked(s) == {4: "mistake"}
@@ -231,7 +234,7 @@ def test_a_missed_win_in_one_is_a_blunder_whatever_the_shares_say():
 
 def test_the_better_turn_is_never_the_one_played():
     s, review = reviewed(("d4", "d7", "a1", "end", "b2"),
-                         [(0.6, 0.4), (0.55, 0.45), (0.8, 0.2), (0.9, 0.1)])
+                         [(0.6, 0.4), (0.55, 0.45), (0.8, 0.2), (0.75, 0.25)])
     assert review.marked(s) == {4: "mistake"}
     review.better[2] = ("a1", "end")  # the computer would have played White's own turn
     assert review.marked(s) == {} and review.mistakes(s) == [] and review.done(s)
@@ -260,11 +263,11 @@ def test_a_game_lost_little_by_little_turned_at_the_losers_dearest_turn():
     s = session(LINE)
     review = Review.for_line(s.line, None)
     positions = review.positions(s)
-    # White is below even from the start and slips 0.02 a turn, 0.06 at ply 14.
+    # White is below even from the start and slips 0.07 a turn, 0.10 at ply 14, to nothing.
     review.estimates, white = {}, 0.45
     for p in positions:
         review.estimates[p] = (1 - white, white)
-        white -= 0.06 if p == 14 else 0.02 if s.states[p].to_move == 1 else 0
+        white -= 0.10 if p == 14 else 0.07 if s.states[p].to_move == 1 else 0
     review.estimates[len(LINE)] = (1.0, 0.0)
     turned = review.turning(s)
     assert turned.start == 14 and turned.seat == 1

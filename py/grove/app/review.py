@@ -55,6 +55,7 @@ class Cost:
     had: float = 1.0  # the player's share before the turn
     missed: bool = False  # the player could have won this turn and did not
     same: bool = False  # the computer's turn there is the one played: nothing to tell
+    until: int | None = None  # where the cost is read: the player's next turn (`Review.costs`)
 
     @property
     def kind(self) -> str:
@@ -105,18 +106,29 @@ class Review:
         return sum(p in self.estimates for p in positions), len(positions)
 
     def costs(self, session) -> list[Cost]:
-        """Each turn whose start and end are both estimated, in order."""
+        """Each turn whose start and the player's next turn (or the last move) are both
+        estimated, in order.
+
+        A turn's cost is read where its player is next to move (or at the end of the line),
+        after the others' replies: a search of a few hundred playouts rarely sees a reply
+        coming, so the share a turn gave away shows only once the reply is on the board. Read
+        right after the turn, a game lost to a stronger player shows its losses on the winner's
+        turns, and the loser's mistakes are never found."""
         found = []
-        for turn, start, end in spans(session):
-            if start in self.estimates and end in self.estimates:
+        turns = list(spans(session))
+        last = turns[-1][2] if turns else 0  # after the last move: a resignation costs nothing
+        for index, (turn, start, end) in enumerate(turns):
+            until = next((later for other, later, _e in turns[index + 1:]
+                          if other.seat == turn.seat), last)
+            if start in self.estimates and until in self.estimates:
                 had = self.estimates[start][turn.seat]
-                cost = had - self.estimates[end][turn.seat]
+                cost = had - self.estimates[until][turn.seat]
                 after = session.states[end]
                 missed = start in self.wins and not (after.over
                                                      and after.winners() == (turn.seat,))
                 played = tuple(a for _p, a in turn.plies if not convention(a))
                 found.append(Cost(start, end, turn.seat, cost, turn.number, had, missed,
-                                  self.better.get(start) == played))
+                                  self.better.get(start) == played, until))
         return found
 
     # `mistakes`, `turning` and `accuracy` read the turns' costs; a caller asking all three of one
@@ -139,7 +151,7 @@ class Review:
         level = [c for c in costs if self.estimates[c.start][loser] >= even]
         if level:
             last = level[-1]
-            if self.estimates[last.start][loser] - self.estimates[last.end][loser] >= MISTAKE:
+            if self.estimates[last.start][loser] - self.estimates[last.until][loser] >= MISTAKE:
                 return last
         theirs = [c for c in costs if c.seat == loser and c.cost > 0]
         return max(theirs, key=lambda c: c.cost) if theirs else None
