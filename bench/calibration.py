@@ -48,6 +48,7 @@ TABLE = RESULTS / "review-calibration.md"
 GAMES = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
 LEVEL = "medium"  # the review's default
 MIN_BIN, WITHIN = 50, 0.1
+FEWEST = 20  # games: with fewer, a bin's positions share too few outcomes to tell anything
 # A count won by at least this share of both sides' points, and by WIDE_LEAST at the least, is a
 # wide margin (Orbit, Rumbo): 11 to 0, or 30 to 15, not 45 to 36. Orbit's count is what is left
 # of each side's territory at the end, so its figures are small: a board's share would not do.
@@ -144,7 +145,8 @@ def points(game_id: str, games, known) -> list[dict]:
             raw = shares[str(ply)]
             players = state.players
             # Halves by pairs of games: --play gives a pair one game on each board (VARIANTS).
-            rows.append({"half": index // 2 % 2, "seat": state.to_move, "raw": raw[:players],
+            rows.append({"game": index, "half": index // 2 % 2, "seat": state.to_move,
+                         "raw": raw[:players],
                          "wins": len(raw) > players,
                          "won": [1 / len(winners) if s in winners else 0.0
                                  for s in range(players)],
@@ -201,7 +203,11 @@ def report(game_id: str, rows: list[dict], spread: float) -> list[str]:
     halves = [[r for r in rows if r["half"] == h] for h in (0, 1)]
     held = fit(halves[0])
     table, out = bins(rows, spread), bins(halves[1], held)
-    lines = [f"### {game_id}: spread {spread}, {len(rows)} positions\n",
+    games = len({row["game"] for row in rows})
+    if games < FEWEST:
+        return [f"### {game_id}: {games} ended games between equal players, {len(rows)} positions: "
+                f"too few to judge\n"]
+    lines = [f"### {game_id}: spread {spread}, {games} games, {len(rows)} positions\n",
              "| predicted | positions | mean predicted | mover won | off by | held out: positions "
              "| off by |", "|---|---:|---:|---:|---:|---:|---:|"]
     for k, ((n, p, w), (m, q, v)) in enumerate(zip(table, out, strict=True)):
