@@ -12,6 +12,10 @@ bench/results/review-games.json, so that every run reviews the same ones; `--new
 them again. The table goes to bench/results/review.md.
 
     .venv/bin/python bench/review.py [--level medium] [--new-games]   (or: make bench)
+
+What the review says is measured beside it: whether its shares mean what they say
+(bench/calibration.py) and what it finds in games whose mistakes are known
+(bench/review_quality.py).
 """
 
 from __future__ import annotations
