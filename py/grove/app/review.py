@@ -170,9 +170,10 @@ class Review:
     def wanted_turns(self, session) -> list[int]:
         """The starts of the mistakes and blunders whose better turn is not known yet, the
         dearest first, and the turn where the game turned."""
-        costs = sorted((c for c in self.costs(session) if c.kind and c.start not in self.better),
+        every = self.costs(session)
+        costs = sorted((c for c in every if c.kind and c.start not in self.better),
                        key=lambda c: -c.cost)
-        turned = self.turning(session)
+        turned = self.turning(session, every)
         extra = [turned] if turned and turned.start not in self.better else []
         return list(dict.fromkeys(c.start for c in costs + extra))
 
