@@ -38,6 +38,11 @@ DONE = """() => { const bar = document.querySelector('#review-progress');
   return document.querySelector('#review-stop').hidden && bar.value >= bar.max; }"""
 
 
+def long_tasks(page) -> tuple[float, int]:
+    """The longest task and the count of long tasks seen since WATCH was run."""
+    return page.evaluate("Math.max(0, ...window.__long)"), page.evaluate("window.__long.length")
+
+
 def main() -> int:
     vendor.main([])
     server, url = serve.start(serve.SITE, port=0, quiet=True)
@@ -59,16 +64,13 @@ def main() -> int:
                 page.wait_for_selector("#thinking:not([hidden])")
                 page.evaluate(WATCH)
                 page.wait_for_selector("#thinking[hidden]", state="attached", timeout=120_000)
-                longest = page.evaluate("Math.max(0, ...window.__long)")
-                count = page.evaluate("window.__long.length")
-                rows.append((level, longest, count))
+                rows.append((level, *long_tasks(page)))
             # A review of the game so far (issue 62), from its start to its end.
             page.click("#game-menu summary")
             page.click("#open-review")
             page.evaluate(WATCH)
             page.wait_for_function(DONE, timeout=600_000)
-            rows.append(("review, medium", page.evaluate("Math.max(0, ...window.__long)"),
-                         page.evaluate("window.__long.length")))
+            rows.append(("review, medium", *long_tasks(page)))
             # A whole game: its graph, list and words drawn as the review goes.
             games = json.loads((ROOT / "bench" / "results" / "review-games.json").read_text())
             with tempfile.TemporaryDirectory() as folder:
@@ -85,8 +87,7 @@ def main() -> int:
             page.wait_for_function(DONE, timeout=600_000)
             positions = page.locator("#review-graph .graph-hit").count()
             rows.append((f"review of a 40-turn game ({positions} positions), medium",
-                         page.evaluate("Math.max(0, ...window.__long)"),
-                         page.evaluate("window.__long.length")))
+                         *long_tasks(page)))
             browser.close()
     finally:
         server.shutdown()
