@@ -40,6 +40,7 @@ RESULTS = ROOT / "bench" / "results"
 KEPT = RESULTS / "review-quality-games.jsonl"
 CASES = RESULTS / "tactics-cases.jsonl"
 TABLE = RESULTS / "review-quality.md"
+ROWS = RESULTS / "review-quality.json"  # each game's row: a run of some games keeps the others
 GAMES = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
 CAP = 600  # actions: a game still going is cut here, and is not decisive
 MISSED = 20  # missed-win cases a game, at most
@@ -132,13 +133,7 @@ def main(argv: list[str]) -> int:
                 cases += [(entry["game"], entry["options"], setup, i)
                           for i, setup in enumerate(entry["cases"]["win"][:MISSED])]
         marked = list(pool.imap(missed_case, cases))
-    lines = ["# What a review finds (bench/review_quality.py)", "",
-             "Hard against easy, reviewed at medium: the decisive games, those where the review "
-             "names where the game turned (goal: all), and those where it lists a mistake by the "
-             "player who lost (goal: 90%). Missed wins: tactics cases where the mover could win "
-             "and played another turn, marked a blunder (goal: 100%).", "",
-             "| game | games | decisive | hard won | turning point named | loser's mistake listed "
-             "| missed wins marked |", "|---|---:|---:|---:|---:|---:|---:|"]
+    rows = json.loads(ROWS.read_text()) if ROWS.exists() else {}
     for game_id in only:
         mine = [j for j in judged if j["game"] == game_id]
         decisive = [j for j in mine if j["decisive"]]
@@ -148,11 +143,20 @@ def main(argv: list[str]) -> int:
         def share(part, whole):
             return f"{len(part)} of {len(whole)}" + (f" ({len(part) / len(whole):.0%})"
                                                      if whole else "")
-        lines.append(f"| {game_id} | {len(mine)} | {len(decisive)} | "
-                     f"{sum(j['hard_won'] for j in mine)} | "
-                     f"{share([j for j in decisive if j['turned']], decisive)} | "
-                     f"{share([j for j in decisive if j['loser_listed']], decisive)} | "
-                     f"{share([m for m in found if m], found)} |")
+        rows[game_id] = (f"| {game_id} | {len(mine)} | {len(decisive)} | "
+                         f"{sum(j['hard_won'] for j in mine)} | "
+                         f"{share([j for j in decisive if j['turned']], decisive)} | "
+                         f"{share([j for j in decisive if j['loser_listed']], decisive)} | "
+                         f"{share([m for m in found if m], found)} |")
+    ROWS.write_text(json.dumps(rows, indent=1, sort_keys=True) + "\n")
+    lines = ["# What a review finds (bench/review_quality.py)", "",
+             "Hard against easy, reviewed at medium: the decisive games, those where the review "
+             "names where the game turned (goal: all), and those where it lists a mistake by the "
+             "player who lost (goal: 90%). Missed wins: tactics cases where the mover could win "
+             "and played another turn, marked a blunder (goal: 100%).", "",
+             "| game | games | decisive | hard won | turning point named | loser's mistake listed "
+             "| missed wins marked |", "|---|---:|---:|---:|---:|---:|---:|"]
+    lines += [rows[g] for g in GAMES if g in rows]
     text = "\n".join(lines) + "\n"
     print(text)
     TABLE.write_text(text)

@@ -403,6 +403,18 @@ def test_arborel_medium_gets_its_lord_off_the_tower_in_time():
         assert all(state.lords[seat] != state.tower_of[seat] for seat in (0, 1)), state.history
 
 
+def test_orbit_counts_the_ground_beside_a_colours_stones_only():
+    # One stone each and no structure yet: a stone in the middle has eight open points round
+    # it, one in the corner three. Counting territory and stones alone reads this even.
+    state = new_game("orbit", size=9).play("e5").play("a1")
+    knowledge = ai.knowledge_for("orbit")
+    black = state.seat_of("B")
+    assert knowledge.evaluate(state)[black] > 0.6
+    # Beside both colours, a point is nobody's: two stones side by side read even.
+    touching = new_game("orbit", size=9).play("e5").play("f5")
+    assert knowledge.evaluate(touching)[black] == pytest.approx(0.5)
+
+
 def test_btt_set_up_tokens():
     state = new_game("btt", players=5)
     assert state.legal()[0].startswith("null@")
