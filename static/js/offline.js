@@ -36,15 +36,23 @@
   window.addEventListener("load", function () {
     navigator.serviceWorker.register("./sw.js").then(function (registration) {
       document.documentElement.dataset.offline = "registered";
-      if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
-      registration.addEventListener("updatefound", function () {
-        var worker = registration.installing;
+      function watch(worker) {
         worker.addEventListener("statechange", function () {
           if (worker.state === "installed" && navigator.serviceWorker.controller) {
-            offerUpdate(registration);
+            // The player asked already, and a newer version took the place of the one asked:
+            // take that one too, rather than offer again.
+            if (asked) worker.postMessage("skip-waiting");
+            else offerUpdate(registration);
           }
           if (worker.state === "activated") document.documentElement.dataset.offline = "ready";
         });
+      }
+      if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
+      // A new version may already be installing (the browser checks on every navigation, before
+      // this page's script runs): its "updatefound" is gone, so watch it here.
+      if (registration.installing) watch(registration.installing);
+      registration.addEventListener("updatefound", function () {
+        watch(registration.installing);
       });
       if (registration.active) document.documentElement.dataset.offline = "ready";
       registration.update().catch(function () {});  // offline: nothing to check, and that is fine

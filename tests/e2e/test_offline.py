@@ -68,6 +68,18 @@ def offline_page(browser):
     context.close()
 
 
+def workers(page) -> str:
+    """The page's service workers, for a failure's message."""
+    return page.evaluate("""async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      const say = (w) => w ? w.state : "none";
+      return `controller ${navigator.serviceWorker.controller ? "yes" : "no"}, active ` +
+        `${say(r && r.active)}, waiting ${say(r && r.waiting)}, installing ` +
+        `${say(r && r.installing)}, update bar ` +
+        `${document.getElementById("update-bar").hidden ? "hidden" : "shown"}`;
+    }""")
+
+
 def wait_for_worker(page):
     page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
                            timeout=60_000)
@@ -133,7 +145,10 @@ def test_a_new_build_is_offered_and_the_reload_keeps_the_game(site, offline_page
     other.wait_for_function(READY, timeout=60_000)
     expect(page.locator("#update-bar")).to_be_visible(timeout=60_000)
     page.click("#update-reload")
-    page.wait_for_function(NEW_BUILD, timeout=60_000)
+    try:
+        page.wait_for_function(NEW_BUILD, timeout=60_000)
+    except Exception:  # say where the workers stood: this has failed once in a while under load
+        raise AssertionError(f"no new build after Reload: {workers(page)}") from None
     page.wait_for_function(READY, timeout=60_000)
     expect(page.locator("#board .stone-B")).to_have_count(2)
     expect(page.locator("#update-bar")).to_be_hidden()
