@@ -187,13 +187,16 @@ def line_bytes(state: State) -> bytes:
 
 
 def read_line(state: State, line: bytes, count: int, checked: bool = False,
-              said: dict | None = None) -> list[str]:
+              said: dict | None = None, positions: list[State] | None = None) -> list[str]:
     """The `count` actions that `line` codes from `state`; `line_bytes` backwards. Only
     numbers that grow by a small factor at each action are multiplied, so a long line reads in
     time linear in its length (per bit). A `checked` line (version "c") that runs past the end
     of the game was written under other rules, and is refused as such. `said` holds the
-    resignations and draw offers of the head, by where they stand in the line."""
+    resignations and draw offers of the head, by where they stand in the line. Each position
+    reached is added to `positions`, when given."""
     said = said or {}
+    positions = [] if positions is None else positions
+    positions.append(state)
     # With x the line as a fraction: gap = (x - low / whole) * whole * 256**len and
     # span = width * 256**len, so that the next action's share is gap * total // span.
     gap, span, history = int.from_bytes(line, "big"), 256 ** len(line), []
@@ -201,6 +204,7 @@ def read_line(state: State, line: bytes, count: int, checked: bool = False,
         if turn - 1 in said:
             history.append(said[turn - 1])
             state = play(state, said[turn - 1], turn)
+            positions.append(state)
             continue
         legal = ranked(state)
         if not legal:
@@ -216,6 +220,7 @@ def read_line(state: State, line: bytes, count: int, checked: bool = False,
         gap, span = gap * total - below * span, span * weights[at]
         history.append(legal[at])
         state = play(state, legal[at], turn)
+        positions.append(state)
     return history
 
 
@@ -297,11 +302,12 @@ def from_ranks(packed: bytes, checked: bool) -> Loaded:
     if type(count) is not int or not 0 <= count <= MAX_ACTIONS:
         raise RecordError(Text("the link's number of actions ({count}) is not 0 to {limit}",
                                count=shown(count), limit=MAX_ACTIONS))
-    opening = start(data)
-    history = read_line(opening, line, count, checked, conventions(head.get("x", []), count))
+    opening, positions = start(data), []
+    history = read_line(opening, line, count, checked, conventions(head.get("x", []), count),
+                        positions)
     if checked and line_check(opening.game_id, history) != check:
         raise older_rules(opening)
-    return load(data | {"history": history})
+    return load(data | {"history": history}, positions)
 
 
 def conventions(said, count: int) -> dict[int, str]:

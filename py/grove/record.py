@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from grove.core.state import IllegalMove, State
 from grove.games import GAMES
@@ -57,6 +57,8 @@ class Loaded:
     sender: int | None = None  # a game by link: the seat of the player who sent this link
     hints: tuple[int, ...] = ()  # per seat: how many hints that seat's player asked for
     assist: bool = False  # hints allowed in a game between people (chosen at its start)
+    # Every position of the line, from the start: read once, so that nothing replays it again.
+    positions: tuple[State, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def at(self) -> int:
@@ -179,7 +181,9 @@ def from_dict(data) -> State:
     return load(data).state
 
 
-def load(data) -> Loaded:
+def load(data, positions: list[State] | None = None) -> Loaded:
+    """The record `data`, checked, its actions played; `positions` are those of its line
+    already played from its start (a link's, decoded), which need not be played again."""
     state = start(data)
     history = data.get("history")
     if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
@@ -188,8 +192,11 @@ def load(data) -> Loaded:
         raise RecordError(Text("the record's history is too long ({length} actions, at most "
                                "{limit})", length=len(history), limit=MAX_ACTIONS))
     names = read_names(data.get("names", []), state.players)
-    for number, action in enumerate(history, start=1):
-        state = play(state, action, number)
+    if positions is None or len(positions) != len(history) + 1:
+        positions = [state]
+        for number, action in enumerate(history, start=1):
+            positions.append(play(positions[-1], action, number))
+    state = positions[-1]
     ply = data.get("ply")
     if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool)
                             or not 0 <= ply <= len(history)):
@@ -198,7 +205,7 @@ def load(data) -> Loaded:
     return Loaded(state, names, ply, read_computers(data.get("computers", []), state.players),
                   read_match(data.get("match", "")), read_sender(data.get("sender"), state.players),
                   read_hints(data.get("hints", []), state.players),
-                  read_assist(data.get("assist", False)))
+                  read_assist(data.get("assist", False)), tuple(positions))
 
 
 def start(data) -> State:

@@ -4,15 +4,19 @@ A link whose game id you hold is compared with your game (`judge`): it may be an
 the same id, hold nothing new, be behind yours, extend yours, or part from it. Extending is taken
 only when every new action is another seat's: a link that plays moves for your seat that you did
 not make is refused (a friend who edits a link cannot move for you), and nothing changes.
-The page (app/page/correspondence.py) acts on the verdict and says it in words made here.
+`arrive` takes a link's game to the game you hold, and says what goes on screen, and in which
+words; the page (app/page/correspondence.py) shows it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
-from grove.app.store import parting
-from grove.i18n import _, _n, say
+from grove.app.linkseat import LinkSeat
+from grove.app.session import Session
+from grove.app.store import Opened, Store, StoreError, parting
+from grove.i18n import Text, _, _n, say
 
 OTHER_GAME, SAME, BEHIND, AHEAD, FORGED, DIFFERS = (
     "other game", "same", "behind", "ahead", "forged", "differs")
@@ -79,3 +83,74 @@ def forged(theirs, at: int, seat: int) -> str:
              "{action}). Your game is unchanged; ask your friend for a new link.",
              me=theirs.who(theirs.states[at], seat), number=move_number(theirs, at),
              action=theirs.line[at])
+
+
+JOIN, OPEN, NEWS = "join", "open", "news"
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """What a link of a game by link does: JOIN (a game you do not hold: take a seat), OPEN
+    (your game, `session`, as it was, with `message`) or NEWS (your game extended by the link:
+    `session` holds its new actions, `link` the seat with them final, `message` announces
+    them). `key` and `opened` are your game as stored."""
+
+    kind: str
+    key: str | None = None
+    opened: Opened | None = None
+    session: Session | None = None
+    link: LinkSeat | None = None
+    message: str = ""
+
+
+def arrive(store: Store, loaded) -> Arrival:
+    """The link's game `loaded` (a record.Loaded with a match id) against the game of that id
+    in `store`. A link whose game parts from yours is kept as a saved copy, once."""
+    key = store.find_match(loaded.match)
+    opened = store.open(key) if key else None
+    if opened is None:
+        return Arrival(JOIN)
+    ours, theirs = Session.from_loaded(opened.loaded), Session.from_loaded(loaded)
+    seat = opened.link.seat
+    verdict = judge(ours, theirs, seat)
+    shown = Arrival(OPEN, key, opened, ours, opened.link)
+    if verdict.kind == OTHER_GAME:
+        return dataclasses.replace(shown, message=differs(store, theirs, loaded, _(
+            "its game or its options are not your game's")))
+    if verdict.kind == SAME:
+        return dataclasses.replace(shown, message=_("This link holds nothing new: your game is "
+                                                    "up to date."))
+    if verdict.kind == BEHIND:
+        return dataclasses.replace(shown, message=_(
+            "This link is behind your game: it stops after {theirs} actions, and your game has "
+            "{mine}. Nothing changed.", theirs=len(theirs.line), mine=len(ours.state.history)))
+    if verdict.kind == FORGED:
+        return dataclasses.replace(shown, message=forged(theirs, verdict.at, seat))
+    if verdict.kind == DIFFERS:
+        return dataclasses.replace(shown, message=differs(store, theirs, loaded, where_they_part(
+            ours, theirs, verdict.at, _("this link"))))
+    # Ahead: the link's positions, with your names and settings; hints only ever add up (each
+    # seat's count is the larger of the two games').
+    theirs.names, theirs.computers, theirs.assist = ours.names, ours.computers, ours.assist
+    theirs.hints = tuple(max(pair) for pair in zip(
+        ours.hints, loaded.hints or (0,) * len(ours.hints), strict=False))
+    theirs.cursor, theirs.view = len(theirs.line), None
+    return Arrival(NEWS, key, opened, theirs,
+                   dataclasses.replace(opened.link, final=len(theirs.line)),
+                   _("New from the link: {news}.", news=news(theirs, len(ours.state.history))))
+
+
+def differs(store: Store, theirs: Session, loaded, where: str) -> str:
+    """Refuse a link whose game parts from yours, in words; keep its game as a copy, once."""
+    sender = loaded.sender
+    who = theirs.who_text(loaded.state, sender) if sender is not None else Text("a friend")
+    if store.find_copy(theirs) is None:
+        try:
+            store.save(Text("Link from {who} that differs from your game", who=who), theirs)
+            kept = _("The link's game was kept as a saved copy in your games.")
+        except StoreError as why:
+            kept = _("The link's game could not be kept ({why}).", why=why)
+    else:
+        kept = _("The link's game is already among your saved copies.")
+    return _("This link differs from your game: {where}. Your game is unchanged.",
+             where=where) + " " + kept

@@ -55,14 +55,18 @@ class Session:
 
     @classmethod
     def from_loaded(cls, loaded: record.Loaded) -> Session:
+        """The game a record holds, at the position it points at; its positions as the record
+        played them (replayed only for a record read without them)."""
         final = loaded.state
-        start = GAMES[final.game_id].new(**final.options)
-        session = cls(start, loaded.names, computers=loaded.computers, hints=loaded.hints,
+        if len(loaded.positions) == len(final.history) + 1:
+            states = list(loaded.positions)
+        else:
+            states = [GAMES[final.game_id].new(**final.options)]
+            for action in final.history:  # already checked by the record
+                states.append(states[-1].play(action))
+        session = cls(states[0], loaded.names, computers=loaded.computers, hints=loaded.hints,
                       assist=loaded.assist)
-        session.states = [start]
-        for action in final.history:  # already checked by the record: replay for every position
-            session.states.append(session.states[-1].play(action))
-        session.cursor = loaded.at
+        session.states, session.cursor = states, loaded.at
         return session
 
     # -- positions -------------------------------------------------------------------------------
@@ -100,11 +104,17 @@ class Session:
         self.view = None
         return dropped
 
-    def advance(self, state: State) -> None:
-        """Take a state the controller has already played from `self.state` by one action."""
-        if state.history[:-1] != self.state.history:
+    def advance(self, state: State) -> int:
+        """Take a state the controller has already played from `self.state` by one action, as
+        it is (not played again); returns how many later actions were dropped."""
+        if len(state.history) != self.cursor + 1 or state.history[:-1] != self.state.history:
             raise ValueError("that position does not follow the current one")
-        self.play(state.history[-1])
+        dropped = len(self.line) - self.cursor
+        del self.states[self.cursor + 1 :]
+        self.states.append(state)
+        self.cursor += 1
+        self.view = None
+        return dropped
 
     @property
     def can_undo(self) -> bool:

@@ -24,7 +24,7 @@ from grove import IllegalMove, i18n
 from grove.app import bars, colours, shortcuts
 from grove.app.clock import Clock
 from grove.app.computer import Computer
-from grove.app.controller import Controller, Menu
+from grove.app.controller import Menu
 from grove.app.page.board import BoardRoom
 from grove.app.page.clock import ClockRoom
 from grove.app.page.computer import ComputerRoom
@@ -48,6 +48,7 @@ from grove.app.page.moves import MovesRoom
 from grove.app.page.review import ReviewRoom
 from grove.app.page.saves import SavesRoom, open_storage
 from grove.app.session import Session
+from grove.app.table import Table, mode_for
 from grove.app.thinker import Thinker
 from grove.games import GAMES
 from grove.i18n import _, _n, say
@@ -60,22 +61,13 @@ class Page:
     in its file (its `Page` protocol), so that a room's file holds everything of its concern."""
 
     def __init__(self):
-        self.session: Session | None = None
-        self.controller: Controller | None = None
-        self.game_id: str | None = None
-        # Where the game on screen is stored: None for a shared link or a copy being looked at,
-        # which becomes a game of your own (a new key) once played on.
-        self.key: str | None = None
-        self.name = ""  # the name the player gave this game, if any
-        self.link = None  # a game by link: the seat played here (linkseat.LinkSeat)
-        self.rev: int | None = None  # the stored game's write number this tab last saw
+        self.table: Table | None = None  # the game on screen (grove.app.table), if any
         self.bars = ("", "")  # the player bars last drawn, above and below the board
         self.legend = ""  # the key to the board last drawn beside it (Rumbo's compass)
         self.board, self.timer, self.ai = BoardRoom(self), ClockRoom(self), ComputerRoom(self)
         self.mail, self.dialogs = CorrespondenceRoom(self), DialogsRoom(self)
         self.games, self.links, self.saves = GamesRoom(self), LinksRoom(self), SavesRoom(self)
         self.moves, self.ending = MovesRoom(self), EndingRoom(self)
-        self.tutor = None  # a lesson or a puzzle on screen (grove.app.tutor), or None
         self.computer = Computer(Thinker(self.ai.start_worker, self.say), self.ai,
                                  colour=self.board.colour)
         self.clock = Clock()
@@ -86,6 +78,15 @@ class Page:
             by_id("storage-note").textContent = storage_note
             by_id("storage-note").hidden = False
         self.wire()
+
+    # What the rooms read of the game on screen; they change it through the table's methods.
+    session = property(lambda self: self.table.session if self.table else None)
+    controller = property(lambda self: self.table.controller if self.table else None)
+    game_id = property(lambda self: self.table.game_id if self.table else None)
+    key = property(lambda self: self.table.key if self.table else None)
+    name = property(lambda self: self.table.name if self.table else "")
+    link = property(lambda self: self.table.link if self.table else None)
+    tutor = property(lambda self: self.table.tutor if self.table else None)
 
     def wire(self) -> None:
         on(by_id("board"), "click", self.board.on_board_click)
@@ -143,15 +144,13 @@ class Page:
             on(close, "click", lambda event: event.target.closest("dialog").close())
 
     def start(self, session: Session, key: str | None, name: str = "", link=None,
-              keep_message: bool = False, rev: int | None = None) -> None:
+              keep_message: bool = False, rev: int | None = None, tutor=None) -> None:
         """Put `session` on screen, stored under `key` (None: not one of your games yet) where
-        this tab saw it written `rev` times (None: not stored yet)."""
+        this tab saw it written `rev` times (None: not stored yet); a game by `link`, or a
+        lesson or puzzle (`tutor`)."""
         game = GAMES[session.state.game_id]
-        self.session, self.key, self.name, self.link = session, key, name, link
-        self.rev = rev
+        self.table = Table(session, key, name, mode_for(link, tutor), rev)
         self.clock.restart()  # a new session starts its clock afresh
-        self.game_id = game.game_id
-        self.controller = Controller(session.state)
         self.board.cursor, self.board.recentre = None, True
         by_id("home").hidden = True
         by_id("game").hidden = False
@@ -165,6 +164,10 @@ class Page:
             self.say("")
         self.reviews.opened()
         self.update()
+
+    def close(self) -> None:
+        """No game on screen: the home page."""
+        self.table = None
 
     def update(self) -> None:
         """After each change: draw, then what follows from the position now on screen (the
@@ -182,15 +185,14 @@ class Page:
         session, controller = self.session, self.controller
         shown, replaying = session.shown, session.replaying
         # A game by link waiting for others, or a lesson or puzzle over: nothing to click.
-        locked = self.mail.locked() or bool(self.tutor and self.tutor.finished)
+        locked = not self.table.playable()
         hints = Hints() if locked else controller.hints()
         board = by_id("board")
         focused = board.contains(document.activeElement)
         svg = render(shown, hints)
         board.innerHTML = svg
         self.board.clear_aim()  # a new drawing: nothing is aimed at
-        here = self.link.seat if self.link else (self.tutor.seat if self.tutor else None)
-        self.bars = bars.html(session, shown, here)
+        self.bars = bars.html(session, shown, self.table.mode.here())
         by_id("bars-top").innerHTML, by_id("bars-bottom").innerHTML = self.bars
         key, drawn = by_id("legend"), legend(shown)
         if drawn != self.legend:  # the same key move after move: written when it changes
@@ -229,8 +231,8 @@ class Page:
                                                                       session.hints_used()]))
                                                if state.over else "")
 
-        by_id("undo").disabled = not self.can_undo()
-        by_id("redo").disabled = not session.can_redo
+        by_id("undo").disabled = not self.table.can_undo()
+        by_id("redo").disabled = not self.table.can_redo()
         by_id("to-start").disabled = by_id("back").disabled = session.shown_ply == 0
         by_id("forward").disabled = session.shown_ply == len(session.line)
         by_id("to-end").disabled = not replaying
@@ -265,7 +267,7 @@ class Page:
             return
         message = outcome.message
         if outcome.kind == "played":
-            message = self.commit(self.controller.state)
+            message = self.commit()
         self.say(message, "error" if outcome.kind == "refused" else "info")
         self.update()
         if outcome.kind == "choose":
@@ -279,75 +281,56 @@ class Page:
             self.announce(_("Choose one of {n}: {choices}.", n=len(outcome.choices),
                             choices=", ".join(say(label) for _action, label in outcome.choices)))
 
-    def commit(self, state) -> str:
-        """Record an action the controller played; returns what to tell the player."""
-        dropped = len(self.session.line) - self.session.cursor
-        before = self.session.state
+    def commit(self) -> str:
+        """Put in force the action the table's controller played; returns what to tell the
+        player."""
         self.reviews.stop()  # a review looks at the game as it was: it stops for a new move
-        self.session.advance(state)
-        action = state.history[-1]
-        who = self.session.who(before, before.actor(action))
-        self.announce(_("{who}: {action}.", who=who, action=before.describe(action))
-                      + (" " + _("Game over: {result}", result=state.result())
-                         if state.over else ""))
-        if self.tutor:  # a lesson or a puzzle: never stored
+        played = self.table.commit(self.store)
+        self.announce(played.announce)
+        if not self.table.mode.stored:  # a lesson or a puzzle: never stored
             return ""
-        message = ""
-        if dropped:
-            message = _n("A new line: the {n} later action was dropped.",
-                         "A new line: the {n} later actions were dropped.", dropped)
-        if self.key is None:  # the player plays on: from now on this is a game of their own
-            self.key = self.store.new_key()
-            message = " ".join(filter(None, [message, _("This is now one of your games; what "
-                                                        "you opened stays as it was.")]))
-        return " ".join(filter(None, [message, self.saves.autosave()]))
+        return " ".join(filter(None, [played.message, self.saves.autosave()]))
+
+    def play(self, action: str):
+        """Play a button's action, the computer's or the clock's pass, and put it in force;
+        returns the controller's outcome and what to tell the player."""
+        outcome = self.table.play(action)
+        return outcome, (self.commit() if outcome.kind == "played" else outcome.message)
 
     def after_move_change(self) -> None:
-        self.controller = Controller(self.session.state)
         self.clock.restart()
         self.computer.player_acted()  # the computer may try again what it gave up on
         self.say(self.saves.autosave())
         self.update()
 
-    def can_undo(self) -> bool:
-        """By link, only your own actions not yet final can be taken back."""
-        session = self.session
-        if self.tutor:  # the position is the lesson's: nothing before it to take back
-            return False
-        return session.can_undo and (self.link is None or session.cursor > self.link.final)
-
     def undo(self) -> None:
-        session = self.session
-        if session and self.link is not None and not self.can_undo():
-            self.say(_("In a game by link, Undo takes back only your own moves not yet final "
-                       "(confirmed or sent)."), "error")
-        elif session and self.can_undo():
-            session.undo_turn()  # against the computer, your last turn and its reply together
+        if self.table is None:
+            return
+        refusal = self.table.undo()  # against the computer, your last turn and its reply
+        if refusal:
+            self.say(refusal, "error")
+        elif refusal is None:
             self.after_move_change()
-            self.announce(_("Undone. {prompt}", prompt=session.state.prompt()))
+            self.announce(_("Undone. {prompt}", prompt=self.session.state.prompt()))
 
     def redo(self) -> None:
-        if self.session and self.session.can_redo and not self.tutor:
-            self.session.redo_turn()
+        if self.table is not None and self.table.redo():
             self.after_move_change()
             self.announce(_("Redone. {prompt}", prompt=self.session.state.prompt()))
 
     def show(self, ply: int) -> None:
-        if self.session is None:
+        if self.table is None:
             return
-        self.session.show(ply)
-        self.controller.cancel()
+        self.table.show(ply)
         self.say("")
         self.update()
 
     def play_from_here(self) -> None:
-        session = self.session
-        if self.link is not None and session.view is not None and session.view < self.link.final:
-            self.say(_("In a game by link, play goes on from the moves all players have."),
-                     "error")
-            return
-        session.play_from_here()
-        self.after_move_change()
+        refusal = self.table.play_from_here()
+        if refusal:
+            self.say(refusal, "error")
+        else:
+            self.after_move_change()
 
     def on_key(self, event) -> None:
         press = shortcuts.Press(

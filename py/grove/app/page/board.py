@@ -14,14 +14,12 @@ from grove.app import cursor as board_cursor
 from grove.app.early import fingerprint
 from grove.app.page.dom import by_id, element, find, nearest, none_for_null
 from grove.app.tutor import LEARN
-from grove.i18n import Text, _
+from grove.i18n import _
 from grove.view import command as view_command
 from grove.view import controls as view_controls
 from grove.view import overlapping as view_overlapping
 
 CELL = "[data-cell][role=button]"  # a board cell's hit area, as views draw it (svg.cell)
-READ_ONLY = Text("You are viewing an earlier position: press Play from here to play on from "
-                 "it, or go to the end.")
 
 class Page(Protocol):
     """What this room uses of the page (grove.app.page.Page)."""

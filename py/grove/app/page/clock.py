@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Protocol
 
 from pyscript import document
 
-from grove.app.controller import Controller
 from grove.app.page.dom import by_id
 from grove.i18n import _
 
@@ -16,15 +15,16 @@ if TYPE_CHECKING:
     from grove.app.clock import Clock
     from grove.app.linkseat import LinkSeat
     from grove.app.session import Session
+    from grove.app.table import Table
 
 
 class Page(Protocol):
     """What this room uses of the page (grove.app.page.Page)."""
 
     clock: Clock
-    controller: Controller | None
     link: LinkSeat | None
     session: Session | None
+    table: Table | None
 
     def report(self, outcome) -> None: ...
     def say(self, message: str, kind: str = ...) -> None: ...
@@ -46,7 +46,6 @@ class ClockRoom:
         if face is not None:
             face.textContent = reading.short()
         if reading.passes:
-            self.page.controller = Controller(self.page.session.state)
-            self.page.report(self.page.controller.play("pass"))
+            self.page.report(self.page.table.play("pass"))
             self.page.say(" ".join(filter(None, [_("Time ran out: the turn was a pass."),
                                             str(by_id("message").textContent)])))

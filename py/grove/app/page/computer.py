@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Protocol
 
 from pyscript import document
 
-from grove.app.controller import Controller
 from grove.app.page.dom import by_id, element, mark_cells, the_hint
 from grove.i18n import _
 
 if TYPE_CHECKING:
     from grove.app.computer import Computer
+    from grove.app.controller import Outcome
     from grove.app.page.correspondence import CorrespondenceRoom
     from grove.app.page.saves import SavesRoom
     from grove.app.session import Session
@@ -39,13 +39,12 @@ class Page(Protocol):
     """What this room uses of the page (grove.app.page.Page)."""
 
     computer: Computer
-    controller: Controller | None
     mail: CorrespondenceRoom
     saves: SavesRoom
     session: Session | None
     tutor: object | None
 
-    def commit(self, state) -> str: ...
+    def play(self, action: str) -> tuple[Outcome, str]: ...
     def announce(self, message: str) -> None: ...
     def say(self, message: str, kind: str = ...) -> None: ...
     def update(self) -> None: ...
@@ -60,12 +59,10 @@ class ComputerRoom:
         self.workers_started = 0
 
     def play(self, action: str) -> str | None:
-        self.page.controller = Controller(self.page.session.state)
-        outcome = self.page.controller.play(action)
+        outcome, message = self.page.play(action)
         if outcome.kind != "played":
             return outcome.message
         # What the player was last told stays unless the move itself has something to say.
-        message = self.page.commit(self.page.controller.state)
         if message:
             self.page.say(message)
         return None

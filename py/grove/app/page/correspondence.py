@@ -11,7 +11,6 @@ only your own moves not yet final (confirmed, or sent).
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import secrets
 from typing import TYPE_CHECKING, Protocol
@@ -20,13 +19,12 @@ from pyscript import document, window
 
 from grove.app import merge, placement
 from grove.app.linkseat import LinkSeat
-from grove.app.page.board import READ_ONLY
 from grove.app.page.dom import button, by_id, js_object, run
 from grove.app.routes import game_url
 from grove.app.session import Session
-from grove.app.store import StoreError, link_key
+from grove.app.store import link_key
 from grove.games import GAMES
-from grove.i18n import Text, _
+from grove.i18n import _
 
 MATCH_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789"  # no l, o, 0, 1: read aloud without doubt
 
@@ -34,6 +32,7 @@ if TYPE_CHECKING:
     from grove.app.page.links import LinksRoom
     from grove.app.page.saves import SavesRoom
     from grove.app.store import Store
+    from grove.app.table import Table
 
 
 def new_match() -> str:
@@ -49,6 +48,7 @@ class Page(Protocol):
     saves: SavesRoom
     session: Session | None
     store: Store
+    table: Table | None
 
     def announce(self, message: str) -> None: ...
     def say(self, message: str, kind: str = ...) -> None: ...
@@ -66,17 +66,11 @@ class CorrespondenceRoom:
 
     def locked(self) -> str:
         """Why the position on the board cannot be played from this screen now, or ""."""
-        session, link = self.page.session, self.page.link
-        if session.replaying:
-            return READ_ONLY
-        if link is not None and not session.state.over and session.state.to_move != link.seat:
-            who = session.who(session.state, session.state.to_move)
-            return _("It is {who}'s turn: their move comes to you as a link.", who=who)
-        return ""
+        return self.page.table.locked()
 
     def pending(self) -> bool:
         """Whether your last actions are not final yet (Undo can still take them back)."""
-        return self.page.link is not None and self.page.session.cursor > self.page.link.final
+        return self.page.table.pending()
 
     def draw_link_box(self) -> None:
         box, link = by_id("link-box"), self.page.link
@@ -122,20 +116,16 @@ class CorrespondenceRoom:
                          "game as you have it, to send again.", who=waiting)
         by_id("link-state").textContent = text
 
-    def set_link(self, **change) -> str:
-        """Change this game's link seat and store it; returns what to tell the player."""
-        self.page.link = dataclasses.replace(self.page.link, **change)
-        return self.page.saves.autosave()
-
     def confirm_turn(self) -> None:
-        if self.pending():
-            message = self.set_link(final=self.page.session.cursor)
+        if self.page.table.confirm():
+            message = self.page.saves.autosave()
             self.page.say(message or _("Your turn is final. Send the link."), "success")
             self.page.update()
 
     def on_confirm_each(self) -> None:
         if self.page.link is not None:
-            self.page.say(self.set_link(confirm=bool(by_id("link-confirm-each").checked)))
+            self.page.table.set_link(confirm=bool(by_id("link-confirm-each").checked))
+            self.page.say(self.page.saves.autosave())
             self.page.update()
 
     async def copy_link(self) -> None:
@@ -159,8 +149,8 @@ class CorrespondenceRoom:
 
     def sent(self) -> None:
         """The link left this screen: the moves in it are final."""
-        if self.pending():
-            self.page.say(self.set_link(final=self.page.session.cursor))
+        if self.page.table.confirm():
+            self.page.say(self.page.saves.autosave())
             self.page.update()
 
     # -- a new game by link, and a rematch ---------------------------------------------------------
@@ -181,68 +171,22 @@ class CorrespondenceRoom:
     # -- opening a link of a game by link ---------------------------------------------------------
 
     def open_match(self, loaded) -> None:
-        key = self.page.store.find_match(loaded.match)
-        opened = self.page.store.open(key) if key else None
+        """A link of a game by link: merged into your game as grove.app.merge decides, or a
+        game to join."""
+        arrival = merge.arrive(self.page.store, loaded)
         self.page.saves.report_store_problems()
-        if opened is None:
+        if arrival.kind == merge.JOIN:
             self.join_match(loaded)
             return
-        game_id = opened.loaded.state.game_id
-        ours, theirs = Session.from_loaded(opened.loaded), Session.from_loaded(loaded)
-        window.history.replaceState(None, "", game_url(game_id, key))
-        verdict = merge.judge(ours, theirs, opened.link.seat)
-        if verdict.kind == merge.OTHER_GAME:
-            self.keep_differing(key, ours, loaded,
-                                _("its game or its options are not your game's"))
-        elif verdict.kind == merge.SAME:
-            self.page.links.open_key(game_id, key, _("This link holds nothing new: your game is "
-                                                     "up to date."))
-        elif verdict.kind == merge.BEHIND:
-            self.page.links.open_key(game_id, key, _(
-                "This link is behind your game: it stops after {theirs} actions, and your game "
-                "has {mine}. Nothing changed.", theirs=len(theirs.line),
-                mine=len(ours.state.history)))
-        elif verdict.kind == merge.FORGED:
-            self.page.links.open_key(game_id, key,
-                                     merge.forged(theirs, verdict.at, opened.link.seat))
-        elif verdict.kind == merge.AHEAD:
-            self.take_news(key, opened, ours, loaded)
+        opened = arrival.opened
+        self.page.start(arrival.session, key=arrival.key, name=opened.name, link=arrival.link,
+                        rev=opened.rev)
+        window.history.replaceState(None, "", game_url(self.page.game_id, arrival.key))
+        if arrival.kind == merge.NEWS:
+            self.page.announce(arrival.message)
+            self.page.say(" ".join(filter(None, [arrival.message, self.page.saves.autosave()])))
         else:
-            self.keep_differing(key, ours, loaded, merge.where_they_part(
-                ours, theirs, verdict.at, _("this link")))
-
-    def take_news(self, key: str, opened, ours: Session, loaded) -> None:
-        """The link extends your game: its new moves are played, and announced."""
-        # Hints only ever add up: each seat's count is the larger of the two games'.
-        hints = [max(pair) for pair in zip(ours.hints, loaded.hints or (0,) * len(ours.hints),
-                                           strict=False)]
-        session = Session(ours.states[0], ours.names, line=loaded.state.history, hints=hints,
-                          assist=ours.assist)
-        link = dataclasses.replace(opened.link, final=len(loaded.state.history))
-        self.page.start(session, key=key, name=opened.name, link=link, rev=opened.rev)
-        message = _("New from the link: {news}.",
-                    news=merge.news(session, len(ours.state.history)))
-        self.page.announce(message)
-        self.page.say(" ".join(filter(None, [message, self.page.saves.autosave()])))
-
-    def keep_differing(self, key: str, ours: Session, loaded, where: str) -> None:
-        """Refuse a link whose game parts from yours; keep its game as a copy, once."""
-        theirs = Session.from_loaded(loaded)
-        sender = loaded.sender
-        who = (theirs.who_text(loaded.state, sender) if sender is not None
-               else Text("a friend"))
-        if self.page.store.find_copy(theirs) is None:
-            try:
-                self.page.store.save(Text("Link from {who} that differs from your game", who=who),
-                                     theirs)
-                kept = _("The link's game was kept as a saved copy in your games.")
-            except StoreError as why:
-                kept = _("The link's game could not be kept ({why}).", why=why)
-        else:
-            kept = _("The link's game is already among your saved copies.")
-        self.page.links.open_key(ours.state.game_id, key,
-                      _("This link differs from your game: {where}. Your game is unchanged.",
-                        where=where) + " " + kept)
+            self.page.say(arrival.message)
 
     def join_match(self, loaded) -> None:
         """A game by link you do not have yet: the player takes a seat, and says which (the one
@@ -250,7 +194,6 @@ class CorrespondenceRoom:
         state = loaded.state
         free = [s for s in range(state.players) if s != loaded.sender]
         session = Session.from_loaded(loaded)
-        self.page.game_id = state.game_id
         self.page.start(session, key=None)
         self.joining = loaded
         sender = (session.who(state, loaded.sender) if loaded.sender is not None

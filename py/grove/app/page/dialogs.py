@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from grove.app.page.correspondence import CorrespondenceRoom
     from grove.app.page.links import LinksRoom
     from grove.app.page.saves import SavesRoom
+    from grove.app.table import Table
 
 
 def fresh_value(option):
@@ -108,6 +109,7 @@ class Page(Protocol):
     mail: CorrespondenceRoom
     saves: SavesRoom
     session: Session | None
+    table: Table | None
 
     def say(self, message: str, kind: str = ...) -> None: ...
     def update(self) -> None: ...
@@ -239,10 +241,10 @@ class DialogsRoom:
 
     def on_players(self, event) -> None:
         event.preventDefault()
-        box, session = by_id("players-seats"), self.page.session
-        session.names = tuple(str(f.value).strip()[: record.MAX_NAME]
-                              for f in box.querySelectorAll("input"))
-        session.computers = tuple(str(s.value) for s in box.querySelectorAll("select"))
+        box = by_id("players-seats")
+        self.page.table.seat_players(
+            tuple(str(f.value).strip()[: record.MAX_NAME] for f in box.querySelectorAll("input")),
+            tuple(str(s.value) for s in box.querySelectorAll("select")))
         by_id("players-dialog").close()
         self.page.computer.player_acted()
         self.page.say(" ".join(filter(None, [_("Players changed."), self.page.saves.autosave()])),

@@ -8,12 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from grove.app import ending
-from grove.app.controller import Controller
 from grove.app.page.dom import by_id
 from grove.i18n import _
 
 if TYPE_CHECKING:
     from grove.app.computer import Computer
+    from grove.app.controller import Outcome
     from grove.app.linkseat import LinkSeat
     from grove.app.session import Session
 
@@ -22,12 +22,11 @@ class Page(Protocol):
     """What this room uses of the page (grove.app.page.Page)."""
 
     computer: Computer
-    controller: Controller | None
     link: LinkSeat | None
     session: Session | None
     tutor: object | None
 
-    def commit(self, state) -> str: ...
+    def play(self, action: str) -> tuple[Outcome, str]: ...
     def say(self, message: str, kind: str = ...) -> None: ...
     def update(self) -> None: ...
 
@@ -84,15 +83,12 @@ class EndingRoom:
 
     def act(self, action: str) -> None:
         page = self.page
-        session = page.session
-        controller = Controller(session.state)
-        outcome = controller.play(action)
+        outcome, message = page.play(action)
         if outcome.kind != "played":
             page.say(outcome.message, "error")
             return
-        message = page.commit(controller.state)
+        session = page.session
         if action.startswith("draw") and not session.state.over:
             message = " ".join(filter(None, [message, page.computer.answer_draw(session)]))
-        page.controller = Controller(session.state)
         page.say(message)
         page.update()

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Protocol
 from pyscript import document, window
 
 from grove.app import puzzlebook
-from grove.app.controller import Controller
 from grove.app.page.dom import by_id, element, mark_cells, run, the_hint
 from grove.app.puzzlebook import ALL, FAILED
 from grove.app.session import Session
@@ -20,7 +19,9 @@ from grove.i18n import _
 from grove.learn.puzzles import read
 
 if TYPE_CHECKING:
+    from grove.app.controller import Controller, Outcome
     from grove.app.store import Store
+    from grove.app.table import Table
 
 
 class Page(Protocol):
@@ -29,10 +30,12 @@ class Page(Protocol):
     controller: Controller | None
     session: Session | None
     store: Store
+    table: Table | None
     tutor: Tutor | None
 
     def start(self, session: Session, key: str | None, **kept) -> None: ...
-    def commit(self, state) -> str: ...
+    def commit(self) -> str: ...
+    def play(self, action: str) -> tuple[Outcome, str]: ...
     def say(self, message: str, kind: str = ...) -> None: ...
     def update(self) -> None: ...
 
@@ -81,7 +84,6 @@ class LearnRoom:
         self.open(game_id, PUZZLES, key, theme)
 
     def leave(self) -> None:
-        self.page.tutor = None
         document.body.classList.remove("teaching")
         by_id("tutor").hidden = True
 
@@ -90,11 +92,11 @@ class LearnRoom:
         self.show(Tutor(tutor.game_id, tutor.mode, tutor.index, tutor.items, tutor.theme))
 
     def show(self, tutor: Tutor) -> None:
-        self.page.tutor, self.marks = tutor, ()
+        self.marks = ()
         start = tutor.start
         session = Session(GAMES[tutor.game_id].new(**start.options), line=start.history,
                           computers=tutor.computers())
-        self.page.start(session, key=None)
+        self.page.start(session, key=None, tutor=tutor)
         document.body.classList.add("teaching")
 
     # -- moves --------------------------------------------------------------------------------
@@ -103,9 +105,8 @@ class LearnRoom:
         """The player's click or typed move, as the controller took it (grove.app.controller):
         played, or refused with the action tried."""
         page, tutor = self.page, self.page.tutor
-        before = page.session.state
-        action = page.controller.state.history[-1] if outcome.kind == "played" else outcome.tried
-        page.controller = Controller(before)  # what is kept is played again below
+        before, played = page.session.state, outcome.kind == "played"
+        action = page.controller.state.history[-1] if played else outcome.tried
         self.marks = ()
         if not action:
             page.say(outcome.message, "error")
@@ -113,10 +114,14 @@ class LearnRoom:
             return
         verdict = tutor.tried(before, action)
         if tutor.keeps(verdict):
-            page.commit(before.play(action))
+            if played:
+                page.commit()
+            else:
+                page.play(action)
             for answer in verdict.reply:  # a puzzle's refutation, played on the board
-                page.commit(page.session.state.play(answer))
-            page.controller = Controller(page.session.state)
+                page.play(answer)
+        else:
+            page.table.moved()  # taken back: the turn starts again from the lesson's position
         self.marks = verdict.marks
         if verdict.kind == "refused":
             page.say(verdict.message or outcome.message, "error")

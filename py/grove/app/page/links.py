@@ -61,6 +61,7 @@ class Page(Protocol):
     store: Store
     tutor: Tutor | None
 
+    def close(self) -> None: ...
     def say(self, message: str, kind: str = ...) -> None: ...
     def start(self, session: Session, key: str | None, name: str = "", link=None,
               keep_message: bool = False, rev: int | None = None) -> None: ...
@@ -130,8 +131,7 @@ class LinksRoom:
         self.page.board.focus()
 
     def leave(self) -> None:
-        page = self.page
-        page.game_id, page.session, page.controller, page.key = None, None, None, None
+        self.page.close()
         self.page.computer.forget()
         by_id("game").hidden = True
         by_id("home").hidden = False

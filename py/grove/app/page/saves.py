@@ -14,15 +14,15 @@ from pyscript import window
 from grove.app import early
 from grove.app.merge import where_they_part
 from grove.app.page.dom import by_id, run
-from grove.app.routes import game_url
 from grove.app.session import Session
-from grove.app.store import KINDS, Diverged, MemoryBackend, Store, StoreError, parting
+from grove.app.store import KINDS, Diverged, MemoryBackend, Store, StoreError
+from grove.app.table import CLASHED, DELETED, MOVED_ON, UNREADABLE
 from grove.games import GAMES
 from grove.i18n import _
 
 if TYPE_CHECKING:
-    from grove.app.linkseat import LinkSeat
     from grove.app.page.games import GamesRoom
+    from grove.app.table import Table
 
 
 class LocalStorage:
@@ -67,11 +67,9 @@ class Page(Protocol):
     game_id: str | None
     games: GamesRoom
     key: str | None
-    link: LinkSeat | None
-    name: str
-    rev: int | None
     session: Session | None
     store: Store
+    table: Table | None
 
     def announce(self, message: str) -> None: ...
     def say(self, message: str, kind: str = ...) -> None: ...
@@ -92,19 +90,14 @@ class SavesRoom:
     def autosave(self) -> str:
         """Write the game on screen under its key (a game not yet its own has none); returns
         what to tell the player when the browser refuses."""
-        if self.page.key is None:
+        if self.page.table is None:
             return ""
-        try:
-            page = self.page
-            page.rev = page.store.write(page.key, page.session, page.name, page.link, page.rev)
-        except Diverged as clash:
-            return self.after_clash(clash)
-        except StoreError as why:
-            return _("This game could not be saved ({why}); play goes on.", why=why)
-        url = game_url(self.page.game_id, self.page.key)
-        if str(window.location.hash) != url:  # a reload comes back to this game
-            window.history.replaceState(None, "", url)
-        return ""
+        saved = self.page.table.save(self.page.store)
+        if saved.clash is not None:
+            return self.after_clash(saved.clash)
+        if saved.address is not None and str(window.location.hash) != saved.address:
+            window.history.replaceState(None, "", saved.address)  # a reload comes back here
+        return saved.problem
 
     def after_clash(self, clash: Diverged) -> str:
         """Another tab changed this game first, and this tab's change does not extend it: the
@@ -136,41 +129,23 @@ class SavesRoom:
             self.catch_up()
 
     def catch_up(self) -> None:
-        if self.page.key is None:
-            return
-        rev = self.page.store.revision(self.page.key)
-        if rev is None:
-            self.page.rev = None
+        caught = self.page.table.catch_up(self.page.store)
+        if caught.kind == DELETED:
             self.page.say(_("This game was deleted in another tab. It is stored again if you "
                             "play on here."))
-            return
-        if rev == self.page.rev and not self.raced():
-            return
-        opened = self.page.store.open(self.page.key)
-        if opened is None:
+        elif caught.kind == UNREADABLE:
             self.report_store_problems()
-            return
-        mine, theirs = self.page.session, opened.loaded.state.history
-        part = parting(mine.line, theirs)
-        if rev == self.page.rev and part is not None:
-            # Two tabs wrote at once, and the browser kept the other's write: this tab's line
-            # is kept as a copy, and the game as stored comes on screen.
-            copy, why = self.page.store.keep_apart(mine)
-            self.page.say(self.after_clash(Diverged(opened, mine.line, part, copy, why)))
-            return
-        before = (self.page.session.line, self.page.session.cursor)
-        session = Session.from_loaded(opened.loaded)
-        self.page.start(session, key=self.page.key, name=opened.name, link=opened.link,
-                        rev=opened.rev)
-        if (session.line, session.cursor) != before:
-            message = _("This game moved on in another tab: it is shown as it is there now.")
-            self.page.say(message)
-            self.page.announce(message)
-
-    def raced(self) -> bool:
-        """Whether the game as stored holds another line than the one on screen."""
-        stored = self.page.store.stored_line(self.page.key)
-        return stored is not None and stored != self.page.session.line
+        elif caught.kind == CLASHED:
+            self.page.say(self.after_clash(caught.clash))
+        elif caught.kind == MOVED_ON:
+            before, opened = (self.page.session.line, self.page.session.cursor), caught.opened
+            session = Session.from_loaded(opened.loaded)
+            self.page.start(session, key=self.page.key, name=opened.name, link=opened.link,
+                            rev=opened.rev)
+            if (session.line, session.cursor) != before:
+                message = _("This game moved on in another tab: it is shown as it is there now.")
+                self.page.say(message)
+                self.page.announce(message)
 
     async def keep_storage(self) -> None:
         """Ask the browser to keep Grove's storage (not to clear it when space runs short or
@@ -206,7 +181,6 @@ class SavesRoom:
                      key: str | None = None) -> None:
         """Put `session` on screen as a new game of your own (under `key`, a new one if None);
         the others stay as they are."""
-        self.page.game_id = session.state.game_id
         self.page.start(session, key=key or self.page.store.new_key(), link=link)
         self.page.say(" ".join(filter(None, [message, self.autosave()])))
 
