@@ -35,6 +35,7 @@ import zlib
 from functools import lru_cache
 
 from grove.core.state import State, convention
+from grove.games import ENTRIES
 from grove.i18n import Text
 from grove.record import (
     FORMAT,
@@ -58,17 +59,9 @@ VERSIONS = (CHECKED, RANKED, ZLIB)
 MAX_LINK = 40_000  # characters of payload; a long real game needs a few hundred
 MAX_HEAD = 2_000  # bytes of a link's head unpacked: names and options need a few hundred
 CHECK = 3  # bytes of the line's check in version "c": a changed line passes once in 16 million
-# The options a head leaves out, as they were when format "b" was made: part of the format for
-# good, whatever the games' defaults become (an option not listed here is always written).
-LINK_DEFAULTS = {
-    "trellis": {"size": 15, "pie": "swap"},
-    "orbit": {"size": 16, "pie": "swap"},
-    "btt": {"players": 2, "board": "standard", "scoring": "seed"},
-    "arbos": {"size": 20, "seeds": 10, "seeding": "random", "tree_limit": "remove",
-              "turn_seconds": 300},
-    "rumbo": {"size": 9, "rules": "seed", "komi": "negotiate"},
-    "arborel": {"players": 2, "stairs": 5},
-}
+# The options a head leaves out, as they were when format "b" was made (each game's entry in the
+# registry): part of the format for good (an option not listed is always written).
+LINK_DEFAULTS = {game_id: entry.link_defaults for game_id, entry in ENTRIES.items()}
 # What link heads are made of, so that deflate can point back to it: part of format "b" for good
 # (a different dictionary would be a new version letter). The most common heads come last, where
 # deflate reaches them with the shortest distances.

@@ -27,6 +27,7 @@ from grove.ai.knowledge import GENERIC, Knowledge
 from grove.ai.search import Node, Search, advance, outcome
 from grove.ai.tactics import no_win_in_two, safe_choice, winning_line
 from grove.core.state import State
+from grove.games import ENTRIES
 
 LEVELS = ("easy", "medium", "hard")
 MEDIUM_SECONDS = 1.0
@@ -39,15 +40,14 @@ HARD_SECONDS = 3.0
 # What hard's search keeps of its time, whatever the look before it took: a search of a few
 # hundred playouts, as much as medium's.
 MIN_SECONDS = 0.5
-GAME_IDS = ("trellis", "orbit", "btt", "arbos", "rumbo", "arborel")
 
 
 def knowledge_for(game_id: str, level: str = "medium") -> Knowledge:
     """The game's knowledge (module grove.ai.<game_id>, attribute KNOWLEDGE, or HARD_KNOWLEDGE
     for the hard level where the game has a finer one), or the generic."""
-    if game_id not in GAME_IDS:
+    if game_id not in ENTRIES:
         return GENERIC
-    module = importlib.import_module(f"grove.ai.{game_id}")
+    module = importlib.import_module(ENTRIES[game_id].ai)
     return getattr(module, "HARD_KNOWLEDGE", module.KNOWLEDGE) if level == "hard" \
         else module.KNOWLEDGE
 

@@ -15,12 +15,11 @@ import importlib
 from dataclasses import dataclass, field
 
 from grove.core.state import IllegalMove, State
-from grove.games import GAMES
+from grove.games import ENTRIES, GAMES
 from grove.i18n import Text
 
-# game id -> the module of its lessons; imported when first needed
-MODULES = {game_id: f"grove.learn.{game_id}"
-           for game_id in ("trellis", "orbit", "rumbo", "btt", "arbos", "arborel")}
+# game id -> the module of its lessons (the game's entry in the registry); imported when needed
+MODULES = {game_id: entry.lessons for game_id, entry in ENTRIES.items()}
 
 
 @dataclass(frozen=True)

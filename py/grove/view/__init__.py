@@ -5,15 +5,11 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 
-# game id -> the module whose render(state, hints) draws it; imported when first needed
-VIEWS = {
-    "trellis": "grove.view.trellis",
-    "orbit": "grove.view.orbit",
-    "btt": "grove.view.btt",
-    "arbos": "grove.view.arbos",
-    "rumbo": "grove.view.rumbo",
-    "arborel": "grove.view.arborel",
-}
+from grove.games import ENTRIES
+
+# game id -> the module whose render(state, hints) draws it (the game's entry in the registry);
+# imported when first needed
+VIEWS = {game_id: entry.view for game_id, entry in ENTRIES.items()}
 
 
 @dataclass(frozen=True)
