@@ -2,6 +2,7 @@
 #   make play     serve the site on http://127.0.0.1:$(PORT)/ (PORT=8000 by default)
 #   make test     ruff + all tests (engines, views, headless-browser tests)
 #   make check    ruff + every test but the browser's (about a minute)
+#   make coverage branch coverage of the app by its CPython tests
 #   make bench    benchmarks in bench/*.py (print tables)
 #   make soak     hours of random games and decoder inputs (out of CI); resumes where it stopped
 #   make vendor   build site/, the folder that is the site (runtime from node_modules, grove.zip)
@@ -25,7 +26,7 @@ PIP_STAMP := $(VENV)/.requirements-dev.stamp
 NPM_STAMP := node_modules/.package-lock.stamp
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help setup setup-base chromium vendor play test check bench bench-strength strength-report lint soak screens
+.PHONY: help setup setup-base chromium vendor play test check coverage bench bench-strength strength-report lint soak screens
 
 help:
 	@echo "make play | test | check | bench | vendor   (PORT=$(PORT))"
@@ -75,6 +76,12 @@ test: setup
 check: setup-base
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -n $(JOBS) --dist worksteal --ignore=tests/e2e
+
+# Branch coverage of the app's plain Python by its CPython tests (the README states the figure).
+coverage: setup-base
+	$(PY) -m coverage run --branch --source=py/grove/app -m pytest -q -p no:xdist \
+	  tests/app tests/learn tests/test_registry.py
+	$(PY) -m coverage report --omit='py/grove/app/page/*'
 
 # Benchmarks import grove (py/) and the helpers in scripts/ like the tests do.
 # The computer players' strength at their real budgets, 50 + 50 games per game: hours. Finished
