@@ -25,6 +25,7 @@ from grove.app import bars, colours, shortcuts
 from grove.app.clock import Clock
 from grove.app.computer import Computer
 from grove.app.controller import Menu
+from grove.app.frame import frame
 from grove.app.page.board import BoardRoom
 from grove.app.page.clock import ClockRoom
 from grove.app.page.computer import ComputerRoom
@@ -51,8 +52,8 @@ from grove.app.session import Session
 from grove.app.table import Table, mode_for
 from grove.app.thinker import Thinker
 from grove.games import GAMES
-from grove.i18n import _, _n, say
-from grove.view import Hints, legend, render
+from grove.i18n import _, say
+from grove.view import legend, render
 
 
 class Page:
@@ -181,66 +182,43 @@ class Page:
         self.ai.think()
 
     def draw(self) -> str:
-        """Show the game on screen as it is (and return the board's SVG); draws only."""
-        session, controller = self.session, self.controller
-        shown, replaying = session.shown, session.replaying
-        # A game by link waiting for others, or a lesson or puzzle over: nothing to click.
-        locked = not self.table.playable()
-        hints = Hints() if locked else controller.hints()
+        """Show the game on screen as it is (and return the board's SVG); draws only, what
+        grove.app.frame decides."""
+        session, shown = self.session, self.session.shown
+        drawn = frame(self.table)
         board = by_id("board")
         focused = board.contains(document.activeElement)
-        svg = render(shown, hints)
+        svg = render(shown, drawn.hints)
         board.innerHTML = svg
         self.board.clear_aim()  # a new drawing: nothing is aimed at
-        self.bars = bars.html(session, shown, self.table.mode.here())
+        self.bars = bars.html(session, shown, drawn.here)
         by_id("bars-top").innerHTML, by_id("bars-bottom").innerHTML = self.bars
-        key, drawn = by_id("legend"), legend(shown)
-        if drawn != self.legend:  # the same key move after move: written when it changes
-            self.legend = key.innerHTML = drawn
-            key.hidden = not drawn
-        if not locked:
+        key, said = by_id("legend"), legend(shown)
+        if said != self.legend:  # the same key move after move: written when it changes
+            self.legend = key.innerHTML = said
+            key.hidden = not said
+        if not drawn.locked:
             self.ai.mark_hint()
         self.board.place_cursor(focused)
         self.board.draw_view_controls()
-        by_id("status").textContent = say(shown.prompt())
+        by_id("status").textContent = drawn.status
         note = by_id("replay-note")
-        note.hidden = not replaying
-        note.textContent = _n("Viewing the position after {ply} of {n} action. The board is "
-                              "read-only.", "Viewing the position after {ply} of {n} actions. "
-                              "The board is read-only.", len(session.line), ply=session.shown_ply)
-        by_id("play-here").hidden = not replaying
-
+        note.hidden = by_id("play-here").hidden = not drawn.replaying
+        note.textContent = drawn.replay_note
         actions = by_id("actions")
         actions.replaceChildren()
-        if not locked and not controller.selected:
-            for control in controller.controls():
-                if isinstance(control, Menu):
-                    actions.append(menu(control))
-                else:
-                    actions.append(button(control[1], control[0]))
+        for control in drawn.controls:
+            actions.append(menu(control) if isinstance(control, Menu)
+                           else button(control[1], control[0]))
         by_id("chooser").replaceChildren()
-
-        state = session.state
-        by_id("summary").hidden = replaying or not state.over
-        by_id("banner").textContent = (_("Game over: {result}", result=state.result())
-                                       if state.over else "")
-        detail = say(state.summary()) if state.over else ""
-        if state.over and detail == say(state.result()):
-            detail = ""  # the banner says it already
-        by_id("summary-detail").textContent = (" ".join(filter(None, [detail,
-                                                                      session.hints_used()]))
-                                               if state.over else "")
-
-        by_id("undo").disabled = not self.table.can_undo()
-        by_id("redo").disabled = not self.table.can_redo()
-        by_id("to-start").disabled = by_id("back").disabled = session.shown_ply == 0
-        by_id("forward").disabled = session.shown_ply == len(session.line)
-        by_id("to-end").disabled = not replaying
-        later = len(session.line) - session.cursor
-        by_id("note").textContent = (
-            _n("Playing a move now drops the {n} later action (Redo brings it back until then).",
-               "Playing a move now drops the {n} later actions (Redo brings them back until "
-               "then).", later) if later and not replaying else "")
+        by_id("summary").hidden = not drawn.result_shown
+        by_id("banner").textContent = drawn.banner
+        by_id("summary-detail").textContent = drawn.summary
+        by_id("undo").disabled, by_id("redo").disabled = not drawn.can_undo, not drawn.can_redo
+        by_id("to-start").disabled = by_id("back").disabled = drawn.at_start
+        by_id("forward").disabled = drawn.at_end
+        by_id("to-end").disabled = not drawn.replaying
+        by_id("note").textContent = drawn.note
         self.moves.draw()
         self.ending.draw()
         self.reviews.draw()
