@@ -6,6 +6,7 @@ browser context, nothing cached, no Pyodide snapshot (the other tests start from
 """
 
 import pytest
+from playwright.sync_api import expect
 
 
 @pytest.mark.cold
@@ -17,3 +18,27 @@ def test_app_boots_offline(app):
     # The runtime really came from the vendored copies, not from anywhere else.
     assert any("/static/vendor/pyodide-" in url and url.endswith(".wasm") for url in app.requests)
     assert any(url.endswith("/static/build/grove.zip") for url in app.requests)
+
+
+def test_the_page_starts_again_in_its_window_from_storage_and_the_address(app):
+    """`groveRestart()` (what the browser tests can borrow a started page with): the same
+    window and Python, a new page from what is stored and the address, wired once."""
+    page = app.open("#/trellis")
+    app.new_game(size=7, pie="off", **{"kind-1": "easy"})
+    app.click("d4")
+    app.press("end")
+    expect(page.locator("#status")).to_contain_text("Black", timeout=30_000)  # easy's turn over
+    page.evaluate("window.groveSameWindow = true")
+    page.evaluate("groveRestart()")
+    app.wait_ready()
+    assert page.evaluate("window.groveSameWindow === true")  # no reload
+    expect(page.locator("#board .stone-B")).to_have_count(1)  # the game, from storage
+    app.click("a1")  # one listener: the click plays once (twice would clear the selection)
+    expect(page.locator("#board .stone-B")).to_have_count(2)
+    expect(page.locator("#message")).not_to_have_attribute("data-kind", "error")
+    white = page.locator("#board .stone-W").count()
+    app.press("end")
+    expect(page.locator("#board .stone-W")).not_to_have_count(white, timeout=30_000)  # a new worker
+    page.evaluate("history.replaceState(null, '', '#/orbit'); groveRestart()")
+    app.wait_ready()
+    expect(page.locator("#game-title")).to_have_text("Orbit")

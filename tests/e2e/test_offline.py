@@ -8,6 +8,7 @@ other tests block it).
 import json
 import shutil
 import struct
+import time
 from pathlib import Path
 
 import pytest
@@ -127,8 +128,21 @@ def test_after_a_first_visit_the_app_starts_and_plays_with_the_server_down(site,
     assert problems == []
 
 
+def versions(page) -> list:
+    """What Chromium says of the site's service worker versions as they change, for a failure's
+    message (DevTools' ServiceWorker domain)."""
+    start, timeline = time.monotonic(), []
+    devtools = page.context.new_cdp_session(page)
+    devtools.on("ServiceWorker.workerVersionUpdated", lambda event: timeline.extend(
+        (round(time.monotonic() - start, 1), v["versionId"], v["runningStatus"], v["status"])
+        for v in event["versions"]))
+    devtools.send("ServiceWorker.enable")
+    return timeline
+
+
 def test_a_new_build_is_offered_and_the_reload_keeps_the_game(site, offline_page):
     page, problems = offline_page
+    timeline = versions(page)
     page.goto(site.url + "#/trellis")
     page.wait_for_function(READY, timeout=60_000)
     wait_for_worker(page)
@@ -147,8 +161,12 @@ def test_a_new_build_is_offered_and_the_reload_keeps_the_game(site, offline_page
     page.click("#update-reload")
     try:
         page.wait_for_function(NEW_BUILD, timeout=60_000)
-    except Exception:  # say where the workers stood: this has failed once in a while under load
-        raise AssertionError(f"no new build after Reload: {workers(page)}") from None
+    except Exception:  # say where the workers stood, and what Chromium did with them
+        stood = workers(page)
+        why = ("the browser kept the old version's worker busy: " if "waiting installed" in stood
+               else "")
+        raise AssertionError(f"no new build after Reload: {why}{stood}; versions (seconds, id, "
+                             f"running, status): {timeline[-12:]}") from None
     page.wait_for_function(READY, timeout=60_000)
     expect(page.locator("#board .stone-B")).to_have_count(2)
     expect(page.locator("#update-bar")).to_be_hidden()

@@ -2,17 +2,19 @@
 
 This module holds the game on screen, wires the events, draws the board and the panel, and plays
 and takes back actions through the session. The rooms beside it each hold one concern, and each
-can be read whole; the page holds one of each: `links` (routing by URL fragment, share links,
-export and import), `dialogs` (new game, players, rules), `board` (clicks, the keyboard cursor,
-typed moves), `saves` (writing each game, copies and storage notices), `games` (the list of your
-games), `mail` (correspondence: games by link, your seat, sending your move, merging the links
-that come back), `timer` (the turn clock), `ai` (the computer's worker, its thinking and
-hints) and `moves` (the move list). `dom` has the small helpers they share. The player bars
-(grove.app.bars) and the view's legend are drawn with the board.
+can be read whole; the page holds one of each, named after its file: `links` (routing by URL
+fragment, share links, export and import), `dialogs` (new game, players, rules), `board` (clicks,
+the keyboard cursor, typed moves), `saves` (writing each game, copies and storage notices),
+`games` (the list of your games), `correspondence` (games by link: your seat, sending your move,
+merging the links that come back), `clock_room` (the turn clock), `computer_room` (the
+computer's worker, its thinking and hints), `moves` (the move list), `ending`, `learn` and
+`reviews`. `dom` has the small helpers they share. The player bars (grove.app.bars) and the
+view's legend are drawn with the board.
 
-Nothing here knows a game's rules or decides what a player may do: the controller (clicks to
-actions), the session (undo, replay, the record), the store, grove.app.merge, .computer and
-.clock decide, in plain Python; the rooms wire them to the browser.
+Nothing here knows a game's rules or decides what a player may do: the table (grove.app.table:
+the game on screen and its mode), the controller (clicks to actions), the frame (what the panel
+shows), the store, grove.app.merge, .computer and .clock decide, in plain Python; the rooms wire
+them to the browser.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from grove.app.page.dom import (
     menu,
     on,
     run,
+    unwire,
 )
 from grove.app.page.ending import EndingRoom
 from grove.app.page.games import GamesRoom
@@ -63,14 +66,16 @@ class Page:
 
     def __init__(self):
         self.table: Table | None = None  # the game on screen (grove.app.table), if any
+        self.stopped = False  # replaced by a page started again: it draws and stores nothing
         self.bars = ("", "")  # the player bars last drawn, above and below the board
         self.legend = ""  # the key to the board last drawn beside it (Rumbo's compass)
-        self.board, self.timer, self.ai = BoardRoom(self), ClockRoom(self), ComputerRoom(self)
-        self.mail, self.dialogs = CorrespondenceRoom(self), DialogsRoom(self)
+        self.board, self.clock_room = BoardRoom(self), ClockRoom(self)
+        self.computer_room = ComputerRoom(self)
+        self.correspondence, self.dialogs = CorrespondenceRoom(self), DialogsRoom(self)
         self.games, self.links, self.saves = GamesRoom(self), LinksRoom(self), SavesRoom(self)
         self.moves, self.ending = MovesRoom(self), EndingRoom(self)
-        self.computer = Computer(Thinker(self.ai.start_worker, self.say), self.ai,
-                                 colour=self.board.colour)
+        self.computer = Computer(Thinker(self.computer_room.start_worker, self.say),
+                                 self.computer_room, colour=self.board.colour)
         self.clock = Clock()
         self.reviews = ReviewRoom(self)
         self.store, storage_note = open_storage()
@@ -114,13 +119,15 @@ class Page:
             "forward": lambda: self.show(self.session.shown_ply + 1),
             "to-end": lambda: self.show(self.session.cursor),
             "open-new": self.dialogs.open_new_dialog, "open-save": self.saves.open_save_dialog,
-            "open-import": self.links.open_import_dialog, "link-confirm": self.mail.confirm_turn,
-            "link-copy": self.mail.copy_link, "link-share": self.mail.share_link,
-            "seat-watch": self.mail.watch, "open-rules": self.dialogs.open_rules,
+            "open-import": self.links.open_import_dialog,
+            "link-confirm": self.correspondence.confirm_turn,
+            "link-copy": self.correspondence.copy_link,
+            "link-share": self.correspondence.share_link,
+            "seat-watch": self.correspondence.watch, "open-rules": self.dialogs.open_rules,
             "open-players": self.dialogs.open_players_dialog, "share": self.links.share,
             "share-end": self.links.share, "export": self.links.export,
             "rematch": self.dialogs.rematch, "import-go": self.links.import_pasted,
-            "hint": lambda: self.learn.hint() if self.tutor else self.ai.ask_hint(),
+            "hint": lambda: self.learn.hint() if self.tutor else self.computer_room.ask_hint(),
             "tutor-again": self.learn.again, "backup-make": self.games.make_backup,
             "open-keys": lambda: by_id("keys-dialog").showModal(),
         }.items():
@@ -133,10 +140,11 @@ class Page:
         on(by_id("games-list"), "click", self.games.on_games_click)
         on(by_id("games-note"), "click", self.games.on_games_note_click)
         on(by_id("games-mine"), "change", lambda _event: self.games.fill_games())
-        on(by_id("link-confirm-each"), "change", lambda _event: self.mail.on_confirm_each())
-        on(by_id("seat-choices"), "click", self.mail.on_seat_choice)
-        on(by_id("seat-dialog"), "close", lambda _event: self.mail.on_seat_dialog_close())
-        on(window, "resize", lambda _event: self.mail.place_seat_dialog())
+        on(by_id("link-confirm-each"), "change",
+           lambda _event: self.correspondence.on_confirm_each())
+        on(by_id("seat-choices"), "click", self.correspondence.on_seat_choice)
+        on(by_id("seat-dialog"), "close", lambda _event: self.correspondence.on_seat_dialog_close())
+        on(window, "resize", lambda _event: self.correspondence.place_seat_dialog())
         on(by_id("import-file"), "change",
            lambda event: run(lambda: self.links.on_import_file(event)))
         on(by_id("backup-file"), "change",
@@ -170,16 +178,33 @@ class Page:
         """No game on screen: the home page."""
         self.table = None
 
+    def stop(self) -> None:
+        """Before the page starts again in this window (`restart`): its listeners go, the
+        computer's worker stops, and what is still under way of it (an answer, a review, a
+        fetch) comes to nothing: the page draws, says and stores nothing any more."""
+        self.stopped = True
+        self.reviews.stop()
+        self.computer.forget()
+        self.computer.thinker.replace()
+        unwire()
+        for dialog in document.querySelectorAll("dialog[open]"):
+            dialog.close()
+        document.body.classList.remove("teaching")
+        for name in ("asking", "answered"):
+            document.body.removeAttribute(f"data-{name}")
+
     def update(self) -> None:
         """After each change: draw, then what follows from the position now on screen (the
         board kept for the next first paint, the clock, the computer's turn)."""
+        if self.stopped:
+            return
         svg = self.draw()
         if self.tutor:  # not a game of yours: nothing kept, but a lesson's game may be over
             self.learn.watch()
         elif not self.session.replaying:
             self.saves.keep_board(self.session.shown, svg, self.bars)
-        self.timer.tick()
-        self.ai.think()
+        self.clock_room.tick()
+        self.computer_room.think()
 
     def draw(self) -> str:
         """Show the game on screen as it is (and return the board's SVG); draws only, what
@@ -198,7 +223,7 @@ class Page:
             self.legend = key.innerHTML = said
             key.hidden = not said
         if not drawn.locked:
-            self.ai.mark_hint()
+            self.computer_room.mark_hint()
         self.board.place_cursor(focused)
         self.board.draw_view_controls()
         by_id("status").textContent = drawn.status
@@ -222,19 +247,22 @@ class Page:
         self.moves.draw()
         self.ending.draw()
         self.reviews.draw()
-        self.ai.draw_advice()
-        self.mail.draw_link_box()
+        self.computer_room.draw_advice()
+        self.correspondence.draw_link_box()
         if self.tutor:
             self.learn.draw()
         return svg
 
     def announce(self, message: str) -> None:
         """Tell screen readers what just happened (a live region); the board says the rest."""
-        by_id("announce").textContent = say(message)
+        if not self.stopped:
+            by_id("announce").textContent = say(message)
 
     def say(self, message: str, kind: str = "info") -> None:
         """Tell the player something: `kind` is "error" (a refusal, a failure), "info" or
         "success" (what they asked for is done), and shows in the message's look."""
+        if self.stopped:
+            return
         shown = by_id("message")
         shown.textContent = say(message)
         shown.dataset.kind = kind
@@ -351,15 +379,37 @@ async def speak() -> None:
         window.console.warn(f"Grove: the {code} catalogue could not be loaded ({error})")
 
 
+# The page on screen, and its clock's interval: replaced when the page starts again.
+running: dict = {}
+
+
 async def start() -> None:
     await speak()
     # What static/js/early.js showed and was clicked while Python started.
     early = getattr(window, "groveEarly", None)
     position, clicks = (str(early.position), [str(c) for c in early.clicks]) if early else ("", [])
-    page = Page()
-    on_tick = create_proxy(lambda: page.timer.tick() if page.session else None)
+    begin(position, clicks)
+    window.groveRestart = create_proxy(restart)
+    _proxies.append(window.groveRestart)
+
+
+def restart() -> None:
+    """Start the page again in this window, from the storage and the address as they are now,
+    without starting Python again (the browser tests borrow a started page this way)."""
+    document.body.dataset.ready = "0"
+    running["page"].stop()
+    window.clearInterval(running["tick"])
+    by_id("message").textContent = by_id("announce").textContent = ""
+    begin("", [])
+
+
+def begin(position: str, clicks: list[str]) -> None:
+    """A page on screen: the rooms made and wired, the address followed, the clicks made
+    while Python started played."""
+    page = running["page"] = Page()
+    on_tick = create_proxy(lambda: page.clock_room.tick() if page.session else None)
     _proxies.append(on_tick)
-    window.setInterval(on_tick, 500)
+    running["tick"] = window.setInterval(on_tick, 500)
     try:
         page.links.route()
     except IllegalMove as why:  # never expected: a record that replays is legal throughout
@@ -367,7 +417,7 @@ async def start() -> None:
     by_id("loading").hidden = True
     by_id("app").hidden = False
     document.body.classList.remove("early")
-    page.mail.place_seat_dialog()  # a link opened at start-up: placed by the board now shown
+    page.correspondence.place_seat_dialog()  # a link opened at start-up: by the board now shown
     page.board.play_early_clicks(position, clicks)
     page.games.pick_up_backup_file()
     document.body.dataset.ready = "1"

@@ -26,8 +26,9 @@ class Page(Protocol):
 
     controller: Controller | None
     game_id: str | None
-    mail: CorrespondenceRoom
+    correspondence: CorrespondenceRoom
     session: Session | None
+    table: Table | None
     tutor: Tutor | None
 
     def report(self, outcome) -> None: ...
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from grove.app.controller import Controller
     from grove.app.page.correspondence import CorrespondenceRoom
     from grove.app.session import Session
+    from grove.app.table import Table
     from grove.app.tutor import Tutor
 
 
@@ -219,8 +221,8 @@ class BoardRoom:
         text = str(field.value).strip()
         if self.page.controller is None or not text:
             return
-        if self.page.mail.locked():
-            self.page.say(self.page.mail.locked(), "error")
+        if self.page.table.locked():
+            self.page.say(self.page.table.locked(), "error")
             return
         outcome = self.page.controller.play(self.page.controller.typed(text))
         if outcome.kind == "played":
@@ -351,8 +353,8 @@ class BoardRoom:
         """A click on a cell, by mouse, touch or the keyboard."""
         if self.page.controller is None or name is None:
             return
-        if self.page.mail.locked():
-            self.page.say(self.page.mail.locked(), "error")
+        if self.page.table.locked():
+            self.page.say(self.page.table.locked(), "error")
             return
         self.page.report(self.page.controller.click(name, self.colour()))
 
@@ -372,7 +374,7 @@ class BoardRoom:
             self.page.say("")
             self.page.update()
             return
-        if self.page.mail.locked():
-            self.page.say(self.page.mail.locked(), "error")
+        if self.page.table.locked():
+            self.page.say(self.page.table.locked(), "error")
             return
         self.page.report(self.page.controller.play(action))

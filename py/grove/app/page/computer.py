@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from grove.app.page.correspondence import CorrespondenceRoom
     from grove.app.page.saves import SavesRoom
     from grove.app.session import Session
+    from grove.app.table import Table
 
 
 class AiWorker:
@@ -39,9 +40,11 @@ class Page(Protocol):
     """What this room uses of the page (grove.app.page.Page)."""
 
     computer: Computer
-    mail: CorrespondenceRoom
+    correspondence: CorrespondenceRoom
     saves: SavesRoom
     session: Session | None
+    table: Table | None
+    stopped: bool
     tutor: object | None
 
     def play(self, action: str) -> tuple[Outcome, str]: ...
@@ -50,15 +53,21 @@ class Page(Protocol):
     def update(self) -> None: ...
 
 
+# The workers started in this window, by every page of it (a page started again included): a
+# named worker's name cannot be used again once taken.
+WORKERS_STARTED: list[int] = []
+
+
 class ComputerRoom:
     """The page as the computer's screen (grove.app.computer.Screen): `play`, `tell`,
     `announce`, `changed` and `counted`, over `self.page.computer`."""
 
     def __init__(self, page: Page):
         self.page = page
-        self.workers_started = 0
 
     def play(self, action: str) -> str | None:
+        if self.page.stopped:  # the page started again meanwhile: nothing of it is played
+            return None
         outcome, message = self.page.play(action)
         if outcome.kind != "played":
             return outcome.message
@@ -78,6 +87,8 @@ class ComputerRoom:
 
     def counted(self, asking: int, answered: int) -> None:
         """How many questions are under way and answered: what tests wait for, not a time."""
+        if self.page.stopped:
+            return
         document.body.dataset.asking = str(asking)
         document.body.dataset.answered = str(answered)
 
@@ -93,8 +104,8 @@ class ComputerRoom:
         name cannot be used again once taken, even by a replacement."""
         from pyscript import workers
 
-        self.workers_started += 1
-        name = f"ai-{self.workers_started}"
+        WORKERS_STARTED.append(len(WORKERS_STARTED) + 1)
+        name = f"ai-{WORKERS_STARTED[-1]}"
         script = element("script", type="py", src="./py/ai_worker.py", worker="", name=name,
                          config="./pyscript.toml")
         document.body.append(script)
@@ -108,7 +119,7 @@ class ComputerRoom:
 
     def ask_hint(self) -> None:
         page = self.page
-        message = page.computer.ask_hint(page.session, page.mail.locked(), page.saves.autosave)
+        message = page.computer.ask_hint(page.session, page.table.locked(), page.saves.autosave)
         if message:
             self.page.say(message)
         self.draw_advice()
@@ -134,6 +145,6 @@ class ComputerRoom:
         hint.hidden = not (session.hints_allowed or self.page.tutor)
         asking = computer.finding_hint(session)
         hint.textContent = _("Finding a hint…") if asking else _("Hint")
-        hint.disabled = (asking or bool(computer.hint_refusal(session, self.page.mail.locked()))
+        hint.disabled = (asking or bool(computer.hint_refusal(session, self.page.table.locked()))
                          or session.replaying)
         by_id("hints-used").textContent = session.hints_used()

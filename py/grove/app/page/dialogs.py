@@ -106,7 +106,7 @@ class Page(Protocol):
     game_id: str | None
     link: LinkSeat | None
     links: LinksRoom
-    mail: CorrespondenceRoom
+    correspondence: CorrespondenceRoom
     saves: SavesRoom
     session: Session | None
     table: Table | None
@@ -228,7 +228,7 @@ class DialogsRoom:
         by_id("new-dialog").close()
         if by_link:
             seat = str(by_id("new-seat").value)
-            self.page.mail.start_by_link(session, int(seat) if seat.isdecimal() else None,
+            self.page.correspondence.start_by_link(session, int(seat) if seat.isdecimal() else None,
                                bool(by_id("new-confirm").checked))
         else:
             self.page.saves.replace_with(session)
@@ -259,7 +259,8 @@ class DialogsRoom:
         if link is None:
             self.page.saves.replace_with(session)
         else:
-            self.page.mail.start_by_link(session, (link.seat + 1) % state.players, link.confirm)
+            self.page.correspondence.start_by_link(session, (link.seat + 1) % state.players,
+                                                   link.confirm)
         self.page.board.focus()
 
     async def open_rules(self) -> None:

@@ -12,12 +12,21 @@ from grove.app.controller import Menu
 from grove.i18n import _, say
 
 _proxies = []  # event handlers must outlive this module's functions: keep their proxies
+_wired = []  # (element, event, proxy) of every listener `on` added, for `unwire`
 
 
 def on(element, event: str, handler) -> None:
     proxy = create_proxy(handler)
     _proxies.append(proxy)
+    _wired.append((element, event, proxy))
     element.addEventListener(event, proxy)
+
+
+def unwire() -> None:
+    """Remove every listener `on` added (the page starts again: its new rooms wire their own)."""
+    for element, event, proxy in _wired:
+        element.removeEventListener(event, proxy)
+    _wired.clear()
 
 
 def run(handler) -> None:

@@ -55,7 +55,7 @@ class Page(Protocol):
     key: str | None
     learn: LearnRoom
     link: LinkSeat | None
-    mail: CorrespondenceRoom
+    correspondence: CorrespondenceRoom
     saves: SavesRoom
     session: Session | None
     store: Store
@@ -125,7 +125,7 @@ class LinksRoom:
         session = Session.new(game_id, default_options(GAMES[game_id]))
         session.computers = quick_players(session.state.players, how)
         if how == "friend":
-            self.page.mail.start_by_link(session, 0, confirm=True)
+            self.page.correspondence.start_by_link(session, 0, confirm=True)
         else:
             self.page.saves.replace_with(session)
         self.page.board.focus()
@@ -178,7 +178,7 @@ class LinksRoom:
             self.show_link_error(_("This link cannot be opened: {why}.", why=why.args[0]))
             return
         if loaded.match:
-            self.page.mail.open_match(loaded)
+            self.page.correspondence.open_match(loaded)
             return
         session = Session.from_loaded(loaded)
         if ply is not None:
@@ -264,6 +264,6 @@ class LinksRoom:
             return
         by_id("import-dialog").close()
         if loaded.match:  # a game by link, pasted rather than opened: merged all the same
-            self.page.mail.open_match(loaded)
+            self.page.correspondence.open_match(loaded)
             return
         self.page.saves.replace_with(Session.from_loaded(loaded), _("Game imported."))

@@ -39,6 +39,7 @@ class Page(Protocol):
     key: str | None
     moves: MovesRoom
     session: Session | None
+    stopped: bool
     store: Store
 
     def show(self, ply: int) -> None: ...
@@ -81,7 +82,7 @@ class ReviewRoom:
             self.draw()
 
     def changed(self, review: Review) -> None:
-        if review is not self.review:
+        if review is not self.review or self.page.stopped:
             return  # a review of a game no longer on screen
         if self.page.key:
             try:
