@@ -96,13 +96,7 @@ class Session:
 
     def play(self, action: str) -> int:
         """Play `action` at the cursor; returns how many later actions were dropped."""
-        after = self.state.play(action)  # IllegalMove leaves everything as it was
-        dropped = len(self.line) - self.cursor
-        del self.states[self.cursor + 1 :]
-        self.states.append(after)
-        self.cursor += 1
-        self.view = None
-        return dropped
+        return self.advance(self.state.play(action))  # IllegalMove leaves all as it was
 
     def advance(self, state: State) -> int:
         """Take a state the controller has already played from `self.state` by one action, as

@@ -64,14 +64,6 @@ class CorrespondenceRoom:
 
     # -- the panel -------------------------------------------------------------------------------
 
-    def locked(self) -> str:
-        """Why the position on the board cannot be played from this screen now, or ""."""
-        return self.page.table.locked()
-
-    def pending(self) -> bool:
-        """Whether your last actions are not final yet (Undo can still take them back)."""
-        return self.page.table.pending()
-
     def draw_link_box(self) -> None:
         box, link = by_id("link-box"), self.page.link
         box.hidden = link is None
@@ -93,7 +85,7 @@ class CorrespondenceRoom:
         if not state.over and state.to_move == link.seat:
             text = _("Your turn.") if not state.turn_so_far() else _("Your turn: finish it, or "
                                                                      "Undo.")
-        elif self.pending() and link.confirm:
+        elif self.page.table.pending() and link.confirm:
             text = _("Confirm your turn to make it final, or take it back with Undo.")
             confirm.hidden = False
         else:
@@ -107,7 +99,7 @@ class CorrespondenceRoom:
             if state.over:
                 text = _("The game is over. Send the last link to {friends}, so that they see it.",
                          friends=friends)
-            elif self.pending():
+            elif self.page.table.pending():
                 text = _("Send your move: copy this link and send it to {friends}.",
                          friends=friends)
             else:
