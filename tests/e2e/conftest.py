@@ -5,13 +5,21 @@
         app.new_game(size=7, pie="off")  # the new-game dialog
         app.click("d1", "d4")            # board cells; app.press("end") for buttons
 
-Each test gets a new page in a warm browser context: one that its test worker (xdist) made
+Each test gets a page in a warm browser context: one that its test worker (xdist) made
 before and lends to one test at a time, with the Pyodide memory snapshot (static/js/pyodide.mjs)
 in its Cache Storage, so that Python starts from it, in about a third of a cold start's time.
+Better still, the page the test before left, with Grove started in it: stopped first
+(`groveStop()`), its storage cleared, and started again in its window by the test's first
+`app.open` (`groveRestart()`, the address set), which saves Python's start. A page is lent again
+only when its test passed and changed nothing a restart would not undo: no init script, route,
+listener, emulated media or viewport of its own (`watch` marks those), the same globals and
+natives, English, light (`Contexts.keepable`).
 Before a context is lent, its storage is cleared and found empty (local and session storage,
-IndexedDB, cookies, every cache but the snapshot's): `Contexts.take`. After the test its pages
-are closed and what a test may set on the context is undone (offline, routes, permissions); a
-context whose test failed, or whose clock a test replaced, is closed, not lent again.
+IndexedDB, cookies, every cache but the snapshot's): `Contexts.take`. After the test its other
+pages are closed and what a test may set on the context is undone (offline, routes,
+permissions); a context whose test failed, or whose clock a test replaced, is closed, not lent
+again. A test that must see a real start of the page opens it with `app.open(..., fresh=True)`
+(or its own browser context).
 Tests of the cold path (a first visit: no snapshot, nothing cached) say so with
 `@pytest.mark.cold`: `app` is then a new context of its own, with snapshots off, as it is for a
 test with a `browser_context_args` marker (a phone's screen, say).
@@ -142,15 +150,20 @@ class App:
                            ("weberror", self._on_web_error)]
         for event, listener in self._listening:
             context.on(event, listener)
-        page.on("request", self._on_request)
-        page.on("console", self._on_console)
-        page.on("pageerror", lambda error: self._on_page_error(str(error)))
+        # The page may be lent again too: its listeners are removed as the context's are (and
+        # added through the class, which `watch` does not count as the test's own).
+        self._page_listening = [("request", self._on_request), ("console", self._on_console),
+                                ("pageerror", self._on_page_error)]
+        for event, listener in self._page_listening:
+            Page.on(page, event, listener)
 
     def detach(self) -> None:
-        """Stop recording what the context does (its pages' own listeners go with them)."""
+        """Stop recording what the context and the page do."""
         for event, listener in self._listening:
             self.context.remove_listener(event, listener)
-        self._listening = []
+        for event, listener in self._page_listening:
+            Page.remove_listener(self.page, event, listener)
+        self._listening = self._page_listening = []
         for tab in self._tabs:
             tab.detach()
 
@@ -162,7 +175,8 @@ class App:
     def _on_web_error(self, web_error) -> None:
         self._on_page_error(str(web_error.error))
 
-    def _on_page_error(self, error: str) -> None:
+    def _on_page_error(self, error) -> None:
+        error = str(error)
         if error not in self.page_errors:
             self.page_errors.append(error)
 
@@ -179,9 +193,17 @@ class App:
     def url(self, fragment: str = "") -> str:
         return self.base_url + fragment.lstrip("/")
 
-    def open(self, fragment: str = "#/trellis", timeout: float = READY_TIMEOUT_MS) -> Page:
-        """Navigate to the app (+ fragment) and wait until Python has drawn the UI."""
-        self.page.goto(self.url(fragment))
+    def open(self, fragment: str = "#/trellis", timeout: float = READY_TIMEOUT_MS,
+             fresh: bool = False) -> Page:
+        """Navigate to the app (+ fragment) and wait until Python has drawn the UI. A page
+        lent with Grove started in it starts it again in its window instead, the first time,
+        unless `fresh` asks for a real start (or the test changed the page: `watch`)."""
+        started = getattr(self.page, STARTED, False)
+        if started and not fresh and not dirty(self.page) and fragment[:1] in ("", "#"):
+            setattr(self.page, STARTED, False)
+            self.page.evaluate(RESTART, urlsplit(self.base_url).path + fragment)
+        else:
+            self.page.goto(self.url(fragment))  # a new document (`watch`)
         self.wait_ready(timeout)
         return self.page
 
@@ -193,6 +215,8 @@ class App:
                 f"body[data-ready] was not '1' after {timeout / 1000:.0f} s at {self.page.url}\n"
                 + self.report()
             ) from None
+        if not hasattr(self.page, GLOBALS):  # its first start: the globals a started Grove has
+            setattr(self.page, GLOBALS, self.page.evaluate(LOOK)["globals"])
 
     # --- playing, as a player does with the mouse ----------------------------------------------
     def click(self, *cells: str) -> None:
@@ -338,6 +362,59 @@ WRITE_SNAPSHOT = """async ([name, url, base64]) => {
 }"""
 
 
+# A page lent again with Grove started in it (`Contexts`).
+STARTED, DIRTY, GLOBALS = "_grove_started", "_grove_dirty", "_grove_globals"
+RESTART = "address => { history.replaceState(null, '', address); groveRestart(); }"
+# What a restart does not undo: the globals and natives a test may have replaced, the language
+# and the theme that static/js chose when the page loaded, the state of the document.
+LOOK = r"""() => ({
+    ready: document.body.dataset.ready === "1",
+    path: location.pathname,
+    language: window.groveLanguage,
+    lang: document.documentElement.lang,
+    theme: document.documentElement.dataset.theme,
+    style: document.documentElement.getAttribute("style"),
+    natives: [Storage.prototype.setItem, Storage.prototype.getItem, Storage.prototype.removeItem,
+              Storage.prototype.key, window.fetch, Date.now, Math.random, setTimeout, setInterval,
+              history.pushState, history.replaceState, window.Worker, window.open, navigator.share,
+              navigator.clipboard && navigator.clipboard.writeText]
+        .filter(f => typeof f === "function")
+        .every(f => /\{\s*\[native code\]\s*\}\s*$/.test(Function.prototype.toString.call(f))),
+    globals: Object.keys(window).sort(),
+})"""
+# What a test may do to a page that a restart does not undo: such a page is not lent again.
+CHANGES_THE_PAGE = ("add_init_script", "route", "route_from_har", "expose_function",
+                    "expose_binding", "set_viewport_size", "emulate_media",
+                    "set_extra_http_headers", "on", "once", "add_locator_handler",
+                    "set_default_timeout", "set_default_navigation_timeout")
+
+
+def watch(page: Page) -> Page:
+    """Mark the page as changed when a test calls one of CHANGES_THE_PAGE on it; and make
+    its `goto` load a new document where a lent page, Grove stopped in it, would only change
+    its fragment."""
+    def marking(original):
+        def marked(*args, **kwargs):
+            setattr(page, DIRTY, True)
+            return original(*args, **kwargs)
+        return marked
+
+    for name in CHANGES_THE_PAGE:
+        setattr(page, name, marking(getattr(page, name)))
+
+    def goto(*args, _original=page.goto, **kwargs):
+        if getattr(page, STARTED, False):
+            setattr(page, STARTED, False)
+            _original("about:blank")
+        return _original(*args, **kwargs)
+    page.goto = goto
+    return page
+
+
+def dirty(page: Page) -> bool:
+    return getattr(page, DIRTY, False)
+
+
 def new_context(browser: Browser, args: dict, snapshots: bool) -> BrowserContext:
     context = browser.new_context(**args)
     if not snapshots:
@@ -357,14 +434,26 @@ class Contexts:
         self.base_url = base_url
         self.origin = base_url.rstrip("/")
         self.free: list[BrowserContext] = []
+        self.started: dict[BrowserContext, Page] = {}  # a free context's page, Grove started
         self.snapshot: tuple[str, str] | None = None  # its key in the cache, gzip in base64
 
     def take(self) -> tuple[BrowserContext, Page]:
-        """A warm context, its storage cleared and found empty, and a new page in it."""
+        """A warm context, its storage cleared and found empty, and a page in it: the one its
+        last test left, Grove stopped, if it was kept; else a new page."""
         while True:
             context = self.free.pop() if self.free else self.made()
-            page = context.new_page()
-            left = self.clear(page)
+            page = self.started.pop(context, None)
+            if page is not None:
+                try:  # the page's own storage of the tab (sessionStorage) goes with the page's
+                    page.evaluate("groveStop(); sessionStorage.clear()")
+                except Exception:  # a browser in trouble: another context
+                    context.close()
+                    continue
+                left = self.clear_here(page)
+                setattr(page, STARTED, True)
+            else:
+                page = watch(context.new_page())
+                left = self.clear(page)
             empty = {"local": [], "session": [], "cookies": "", "databases": [],
                      "caches": [SNAPSHOT_CACHE]}
             if {name: left[name] for name in empty} != empty:
@@ -379,27 +468,42 @@ class Contexts:
             # for a while); or the snapshot went. A new context instead.
             context.close()
 
-    def give_back(self, context: BrowserContext, again: bool) -> None:
-        """The test is over: its pages are closed and what it set on the context undone; a
-        context in doubt (`again` false: its test failed) is closed."""
+    def give_back(self, context: BrowserContext, again: bool, keep: Page | None = None) -> None:
+        """The test is over: its pages are closed (but `keep`, if it may be lent again) and
+        what it set on the context undone; a context in doubt (`again` false: its test failed)
+        is closed."""
         if again:
             try:
-                for page in context.pages:
-                    page.close()
                 context.set_offline(False)
                 context.clear_permissions()
                 context.unroute_all()
+                if keep is not None and not self.keepable(keep):
+                    keep = None
+                for page in context.pages:
+                    if page is not keep:
+                        page.close()
             except Exception:  # a browser in trouble: not lent again
                 again = False
         if again:
             self.free.append(context)
+            if keep is not None:
+                self.started[context] = keep
         else:
             context.close()
+
+    def keepable(self, page: Page) -> bool:
+        """Whether a page may be lent again, Grove started in it (the module's docstring)."""
+        if page.is_closed() or dirty(page) or not hasattr(page, GLOBALS):
+            return False
+        look = page.evaluate(LOOK)
+        return look == {"ready": True, "path": urlsplit(self.base_url).path, "language": "en",
+                        "lang": "en", "theme": "light", "style": None, "natives": True,
+                        "globals": getattr(page, GLOBALS)}
 
     def close(self) -> None:
         for context in self.free:
             context.close()
-        self.free = []
+        self.free, self.started = [], {}
 
     def made(self) -> BrowserContext:
         context = new_context(self.browser, self.args, snapshots=True)
@@ -428,13 +532,18 @@ class Contexts:
     def blank(self, page: Page) -> None:
         """Open a blank page of the site's origin (no request reaches the server)."""
         url = self.base_url + BLANK
-        page.route(url, lambda route: route.fulfill(content_type="text/html", body=BLANK_PAGE))
+        answer = lambda route: route.fulfill(content_type="text/html", body=BLANK_PAGE)  # noqa: E731
+        Page.route(page, url, answer)  # through the class: not the test's own (`watch`)
         page.goto(url)
         page.unroute(url)  # routing off: the page uses the HTTP cache again
 
     def clear(self, page: Page) -> dict:
         """Clear the storage of the site's origin in the page's context; what is left."""
         self.blank(page)
+        return self.clear_here(page)
+
+    def clear_here(self, page: Page) -> dict:
+        """The same, from a page already at the site's origin."""
         session = page.context.new_cdp_session(page)
         try:
             session.send("Storage.clearDataForOrigin",
@@ -480,7 +589,7 @@ def app(request: pytest.FixtureRequest, browser: Browser, browser_context_args: 
         checked = True
     finally:
         helper.detach()
-        contexts.give_back(context, again=checked and passed(request))
+        contexts.give_back(context, again=checked and passed(request), keep=page)
 
 
 @pytest.fixture
@@ -503,7 +612,8 @@ def friends(contexts: Contexts, server_url: str, request: pytest.FixtureRequest)
     finally:
         for helper in opened:
             helper.detach()
-            contexts.give_back(helper.context, again=checked and passed(request))
+            contexts.give_back(helper.context, again=checked and passed(request),
+                               keep=helper.page)
 
 
 @pytest.fixture

@@ -1,6 +1,7 @@
 """The browser tests share warm browser contexts (conftest.py: `Contexts`): a test must find none
 of what the test before it left. The fixture checks that the storage is empty before it lends a
-context; this test shows that the check is needed and holds, by lending one context twice."""
+context; these tests show that the check is needed and holds, by lending one context (and one
+started page) twice."""
 
 from __future__ import annotations
 
@@ -47,3 +48,30 @@ def test_a_context_lent_again_holds_nothing_of_the_test_before(contexts, server_
     second.check()
     second.detach()
     contexts.give_back(again, again=True)
+
+
+def test_a_started_page_lent_again_holds_nothing_of_the_test_before(contexts, server_url):
+    """The page itself, Grove started in it, lent again: stopped, its storage cleared (its tab's
+    own too), and started again in its window from nothing."""
+    context, page = contexts.take()
+    first = conftest.App(page, context, server_url)
+    first.open("#/orbit")
+    first.click("d4")
+    expect(page.locator("#board .stone-B")).to_have_count(1)
+    page.evaluate(LEAVE_EVERYTHING)
+    first.check()
+    first.detach()
+    contexts.give_back(context, again=True, keep=page)
+    assert not page.is_closed(), "a page that changed nothing but the storage is kept"
+
+    again, same = contexts.take()  # asserts that the storage is empty
+    assert (again, same) == (context, page), "the same context and page, lent again"
+    second = conftest.App(same, again, server_url)
+    second.page.evaluate("window.groveSameWindow = true")
+    second.open("#/orbit")
+    assert same.evaluate("window.groveSameWindow === true"), "started again, not reloaded"
+    expect(same.locator("#board .stone-B")).to_have_count(0)  # no game carried over
+    second.check()
+    second.detach()
+    contexts.give_back(again, again=True, keep=same)
+    assert same.is_closed(), "a page given a global of the test's is not lent again"

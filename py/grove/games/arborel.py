@@ -68,6 +68,26 @@ ACTION = re.compile(
     r"(?::(?P<way>[a-z]+))?"
 )
 
+# What this game's view reads beyond the engine contract (docs/architecture.md), and what it is:
+# part of the contract for this game; tests/test_view_contract.py keeps the view to it.
+# Squares are indexes, y * 10 + x (core/grid.py); a rise is an index into DIRECTIONS.
+SHOWN: dict[str, str] = {
+    "board": "the board's squares and steps (`Board` below), built once and shared by states",
+    "board.grid": "the 10 x 10 squares, a core/grid.py `SquareGrid`: names, name(i), xy(i), "
+                  "width, size",
+    "tower_at": "{square: seat} for each Tower's square (nothing is placed on a Tower)",
+    "columns": "each square's pieces bottom to top, by index: tuples of (kind, seat, rise), kind "
+               "'block', 'stair' or 'nest', rise None but for a Stair",
+    "surface": "surface(i): (height, rise) of square i's top; rise None when it is flat",
+    "lords": "lords[seat]: the square that seat's Lord stands on; None once the seat is out",
+    "letter": "letter(seat): the seat's letter, 'B', 'W' (four players: 'B', 'R', 'W', 'G')",
+    "last_turn": "the squares the last finished turn acted on (moved from, placed on, walked to)",
+    "out": "the seats that lost, their Lord kept on the Tower too long, in order",
+    "reserve": "reserve[seat]: [Blocks, Stairs] it has left in reserve",
+    "turns_played": "turns_played[seat]: the turns it has finished (its Lord leaves by the third)",
+    "warning": "warning(seat): the third-turn warning while its Lord is on its Tower, or ''",
+}
+
 
 class Board:
     """The squares of one board and, for each, its neighbour in each direction."""

@@ -46,6 +46,28 @@ ROW_LETTERS = "ABCDEFGHIJKLMNOPQRST"
 CELL_NAME = re.compile(r"([A-Z])([0-9]{1,2})")
 WORDS = ("replace", "remove", "seed")
 
+# What this game's view reads beyond the engine contract (docs/architecture.md), and what it is:
+# part of the contract for this game; tests/test_view_contract.py keeps the view to it.
+# A cell is an index, row * size + column (row 0 the top); a mask is an int with a bit per cell.
+SHOWN: dict[str, str] = {
+    "board": "the board's size and masks (`Board` below), built once per size and shared",
+    "board.size": "the cells along each side: 20, 19 or 18",
+    "board.grid": "the cells' names (`ArbosGrid` below): grid.names[i], such as 'C12'",
+    "board.bits": "bits(mask): the indexes of the cells in a mask, lowest first",
+    "spores": "spores[colour]: the mask of that colour's spores ('W' or 'B')",
+    "seeds": "seeds[colour]: the mask of the seeds that colour owns",
+    "cell_at": "cell_at(i): what is on cell i, 'W', 'B' (a spore), 'seed:W', 'seed:B' or None",
+    "trees": "trees(colour): that colour's trees, a tuple of masks, lowest cell first",
+    "trees_touching": "trees_touching(colour, i): how many of that colour's trees touch cell i",
+    "scoring_seeds": "scoring_seeds(colour): the mask of its seeds touching two or more of its "
+                     "trees (each scores a point)",
+    "supply": "supply(colour): the spores that colour has left to place",
+    "turn_cells": "the cells played in the turn under way: its spores, and a replaced seed",
+    "turn_removed": "the cells whose spores the turn under way removed",
+    "last_cells": "turn_cells of the previous turn, as it ended; () after a pass",
+    "last_removed": "turn_removed of the previous turn, as it ended",
+}
+
 
 class ArbosGrid(Names):
     """The cells of one board size, named as in the original rules: `C12` is row C (the third from

@@ -60,6 +60,36 @@ TOKEN = re.compile(r"(null|root)@([a-z]{1,2}[0-9]{1,2})")
 # rank = 3 - v, so these are the local compass steps.
 LOCAL_STEP = {"n": (0, -1), "e": (-1, 0), "s": (0, 1), "w": (1, 0)}
 
+# What this game's view reads beyond the engine contract (docs/architecture.md), and what it is:
+# part of the contract for this game; tests/test_view_contract.py keeps the view to it.
+# Cells are indexes into board.names; the board's drawing is in squares, y up, centre (0, 0).
+SHOWN: dict[str, str] = {
+    "board": "the board's cells, links and shape (`Board` below), built once per key and shared "
+             "(the view caches its layout on it)",
+    "board.key": "which board: '2' to '6', '5-closed', '7x7' or 'arcade-<players>'",
+    "board.size": "the number of cells",
+    "board.names": "each cell's name, by index: 'c3' on square boards, 'bd4' on wedge boards",
+    "board.index": "index(name): a cell's index; IllegalMove for a name not on this board",
+    "board.cells": "each cell's place, by index: (x, y) on a plain rectangle, else (wedge, u, v)",
+    "board.plain": "whether the board is a plain rectangle (7x7, arcade), not built of wedges",
+    "board.square": "whether its cells are squares: the rectangles, the 8 x 4 and 8 x 8 boards",
+    "board.width": "the squares across (square boards only: wedge boards have no width)",
+    "board.height": "the squares up (square boards only: wedge boards have no height)",
+    "board.wedges": "how many 4 x 4 wedges make the board (0 for a plain rectangle)",
+    "board.angle": "each wedge's angle at the centre, in degrees (90 on square boards)",
+    "board.first_seam": "the angle in degrees of wedge a's left seam; wedge k's is k angles less",
+    "board.cyclic": "whether the last wedge joins the first (no mouth between them)",
+    "board.point": "point(k, fx, fy): the drawing's (x, y) of wedge k's local file and rank",
+    "board.square_xy": "square_xy(cell): the chessboard (x, y) of a square wedge's (k, u, v)",
+    "board.links": "links[i]: cell i's links, (direction, neighbour, side of its drawing crossed)",
+    "board.towards": "towards[i][direction]: the neighbour cell i points at that way",
+    "cells": "what stands on each cell, by index: None, 'null', 'root' or (seat, size, direction)",
+    "last": "the cell of the latest token or pyramid placed; None before the first",
+    "stash": "stash[seat]: the pyramids it has left, [small, medium, large]",
+    "coins": "coins[seat]: its coins (Martian Go: its score, 0 or below)",
+    "purse": "purse(n): n coins in words, '3 coins' (Martian Go: '-2 points')",
+}
+
 
 class Board:
     """One board: cell names, and for each cell its links `(direction, neighbour, side)`, where

@@ -25,6 +25,32 @@ from grove.core.pie import BLACK, COLOUR_NAME, OTHER, PIE_ACTIONS, PIE_LABELS, P
 from grove.core.state import Game, Option, State
 from grove.i18n import Text
 
+# What this game's view reads beyond the engine contract (docs/architecture.md), and what it is:
+# part of the contract for this game; tests/test_view_contract.py keeps the view to it.
+# A mask is an int with bit y * size + x set for each point in it; colours are "B" and "W".
+SHOWN: dict[str, str] = {
+    "board": "the geometry of the board's size as masks (`Board` below), built once and shared",
+    "board.grid": "the points, a core/grid.py `SquareGrid`: names, xy(i), width",
+    "board.bits": "bits(mask): the indexes of the points in a mask, lowest first",
+    "stones": "stones[colour]: the mask of that colour's stones",
+    "empty": "the mask of the empty points",
+    "cell_at": "cell_at(i): what stands on point i, 'B', 'W' or None (`cell` by index)",
+    "structures": "structures(colour): (orbit mask, half-orbit mask), the points inside that "
+                  "colour's orbits and half-orbits",
+    "prohibited_for": "prohibited_for(colour): the mask inside the enemy's orbits and half-orbits, "
+                      "where that colour may not play",
+    "shared": "shared(): the mask of empty points inside both colours' structures (nobody's)",
+    "territory": "territory(colour): the mask of empty points inside its structures and no enemy "
+                 "one; its size is the colour's score",
+    "colour": "the colour being played, 'B' or 'W'; None while one is chosen and once over",
+    "captured": "the mask of the stones the latest action captured (0 for none)",
+    "last_move": "the index of the latest stone placed; None after a pass (a swap keeps it)",
+    "dead": "dead[colour]: the mask of that colour's stones removed at the end, unable to avoid "
+            "capture (0 until then)",
+    "seat_colour": "the colour each seat plays, by seat: ('B', 'W'), or ('W', 'B') after a swap "
+                   "or a colour choice (core/pie.py)",
+}
+
 
 class Board:
     """The geometry of one board size, as bit masks."""

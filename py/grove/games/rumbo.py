@@ -71,6 +71,24 @@ OWNER = {
 # same range as the negotiation: KomiOption.choices_for.
 KOMI_MENU = tuple(range(0, 19 * 19))
 
+# What this game's view reads beyond the engine contract (docs/architecture.md), and what it is:
+# part of the contract for this game; tests/test_view_contract.py keeps the view to it.
+# Points are indexes, y * size + x (core/grid.py); sides are "V" and "H".
+SHOWN: dict[str, str] = {
+    "board": "the geometry of the board's size (`Board` below), built once and shared by states",
+    "board.grid": "the points, a core/grid.py `SquareGrid`: names, index(name), xy(i), at(x, y), "
+                  "width",
+    "stones": "what stands on each point, by index: 'B', 'W' or None",
+    "owner": "the side that claimed each point's stone, by index: 'V', 'H' or None",
+    "claims": "every claim so far, in order: a list of `Claim` (side, stones, directions)",
+    "claimed": "claimed(side): how many stones the groups that side claimed hold (komi not added)",
+    "last_move": "the index of the latest stone placed; None before the first",
+    "filled": "the points of the holes the latest stone filled (seed rules), a tuple",
+    "last_claims": "the claims the latest stone made, a tuple of `Claim`",
+    "komi": "the points Horizontal's score adds; None until Player 1 sets it",
+    "seat_side": "the side each seat plays, by seat: ('V', 'H') or ('H', 'V'); None until chosen",
+}
+
 
 class Board:
     """The geometry of one board size: each point's neighbours, and in which direction."""

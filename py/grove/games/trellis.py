@@ -26,6 +26,25 @@ PARTNER_OFFSETS = tuple(
     (dx, dy) for dx in range(-3, 4) for dy in range(-3, 4) if abs(dx) + abs(dy) == 3
 )
 
+# What this game's view reads beyond the engine contract (docs/architecture.md), and what it is:
+# part of the contract for this game; tests/test_view_contract.py keeps the view to it.
+# Points are indexes, y * size + x (core/grid.py); colours are "B" and "W".
+SHOWN: dict[str, str] = {
+    "board": "the geometry of the board's size (`Board` below), built once and shared by states",
+    "board.grid": "the points, a core/grid.py `SquareGrid`: names, xy(i), width",
+    "board.is_dark": "is_dark(sx, sy): whether the square with lower-left point (sx, sy) is dark",
+    "board.links": "links[colour][i]: the points a stone of that colour on point i links to",
+    "board.goals": "goals[colour]: that colour's two goal sides, each a frozenset of points",
+    "stones": "what stands on each point, by index: 'B', 'W' or None",
+    "chain": "chain(i): the set of points of the stones linked to the stone on point i",
+    "winning_chain": "the winner's chain joining its two sides, a frozenset of points; empty "
+                     "until someone wins",
+    "last_turn": "the points of the latest turn's stones, the turn under way included (one or "
+                 "two); a pass empties it, a swap keeps it",
+    "seat_colour": "the colour each seat plays, by seat: ('B', 'W'), or ('W', 'B') after a swap "
+                   "or a colour choice (core/pie.py)",
+}
+
 
 class Board:
     """The geometry of one board size: squares, home colours, links and goal sides."""

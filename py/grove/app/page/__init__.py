@@ -192,6 +192,9 @@ class Page:
         document.body.classList.remove("teaching")
         for name in ("asking", "answered"):
             document.body.removeAttribute(f"data-{name}")
+        if document.activeElement:  # a new page has the focus nowhere, and is at its top
+            document.activeElement.blur()
+        window.scrollTo(0, 0)
 
     def update(self) -> None:
         """After each change: draw, then what follows from the position now on screen (the
@@ -389,17 +392,25 @@ async def start() -> None:
     early = getattr(window, "groveEarly", None)
     position, clicks = (str(early.position), [str(c) for c in early.clicks]) if early else ("", [])
     begin(position, clicks)
+    window.groveStop = create_proxy(stop)
     window.groveRestart = create_proxy(restart)
-    _proxies.append(window.groveRestart)
+    _proxies.extend([window.groveStop, window.groveRestart])
+
+
+def stop() -> None:
+    """The page on screen stops: it draws, says and stores nothing more (the browser tests
+    stop a page they borrow before they clear its storage)."""
+    document.body.dataset.ready = "0"
+    if not running["page"].stopped:
+        running["page"].stop()
+        window.clearInterval(running["tick"])
+    by_id("message").textContent = by_id("announce").textContent = ""
 
 
 def restart() -> None:
     """Start the page again in this window, from the storage and the address as they are now,
     without starting Python again (the browser tests borrow a started page this way)."""
-    document.body.dataset.ready = "0"
-    running["page"].stop()
-    window.clearInterval(running["tick"])
-    by_id("message").textContent = by_id("announce").textContent = ""
+    stop()
     begin("", [])
 
 

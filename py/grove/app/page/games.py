@@ -80,8 +80,8 @@ class GamesRoom:
         backend = self.page.store.backend
         for info, row in missing:
             await asyncio.sleep(0)
-            if drawing != self.drawing:
-                return  # the list was filled again: its own drawing goes on
+            if drawing != self.drawing or self.page.stopped:
+                return  # the list was filled again (its own drawing goes on), or it is gone
             svg = self.pictures.get((info.key, info.saved)) or early.keep_drawn(backend, info.key)
             if svg:
                 self.pictures[(info.key, info.saved)] = svg

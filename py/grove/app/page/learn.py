@@ -76,12 +76,15 @@ class LearnRoom:
                 raise ValueError(response.status)
             self.fetched[game_id] = read(str(await response.text()), game_id)
         except Exception as error:
+            if self.page.stopped:
+                return
             window.console.warn(f"Grove: the puzzles of {game_id} ({error})")
             by_id("home").hidden, by_id("game").hidden = False, True
             by_id("home-note").textContent = _("The puzzles could not be loaded. Reload the "
                                                "page to try again.")
             return
-        self.open(game_id, PUZZLES, key, theme)
+        if not self.page.stopped:  # the page may have started again while the file came
+            self.open(game_id, PUZZLES, key, theme)
 
     def leave(self) -> None:
         document.body.classList.remove("teaching")
