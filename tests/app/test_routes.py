@@ -5,11 +5,13 @@ import pytest
 from grove.app.routes import (
     OPTIONS,
     Route,
+    Way,
     back_from_options,
     game_url,
     parse,
     quick_players,
     quick_start_url,
+    way,
 )
 
 
@@ -70,3 +72,39 @@ def test_cancel_in_the_dialog_opened_by_its_address_goes_back_to_what_was_on_scr
     # Never to another start: Cancel starts nothing.
     assert back_from_options("#/orbit/new/computer") == "#/"
     assert back_from_options("#/orbit/new") == "#/"
+
+
+GAMES = ("orbit", "trellis")
+
+
+@pytest.mark.parametrize(("fragment", "on_screen", "go"), [
+    ("#/", (None, None), "home"),
+    ("", ("orbit", "grove.g1"), "home"),
+    ("#/chess", (None, None), "unknown"),
+    ("#/chess/new/here", ("orbit", "grove.g1"), "unknown"),
+    ("#/orbit/learn", (None, None), "teach"),
+    ("#/orbit/puzzles/theme/end", ("orbit", "grove.g1"), "teach"),
+    ("#/orbit/g/AbC", ("orbit", "grove.g1"), "link"),
+    ("#/orbit/game/g1", ("orbit", "grove.g1"), "stay"),  # on screen already: nothing to do
+    ("#/orbit/game/g2", ("orbit", "grove.g1"), "key"),
+    ("#/orbit/game/g1", ("trellis", "grove.g9"), "key"),
+    ("#/orbit/new/computer", ("orbit", "grove.g1"), "start"),
+    ("#/orbit/new", (None, None), "start"),
+    ("#/orbit", ("trellis", "grove.g9"), "latest"),
+    ("#/orbit", ("orbit", None), "latest"),  # a game of Orbit not stored (a lesson's, a link's)
+    ("#/orbit", ("orbit", "grove.g1"), "stay"),
+])
+def test_an_address_leads_where_it_says_from_what_is_on_screen(fragment, on_screen, go):
+    assert way(parse(fragment), GAMES, *on_screen, lesson=None) == Way(go)
+
+
+@pytest.mark.parametrize(("fragment", "leave"), [
+    ("#/orbit/learn/capture", False),  # another lesson of the same game: the lessons stay
+    ("#/orbit/puzzles", False),
+    ("#/trellis/learn", True),  # another game's lessons
+    ("#/orbit", True),  # the game's own page
+    ("#/orbit/g/AbC", True),
+    ("#/", True),
+])
+def test_a_lesson_on_screen_gives_way_to_anything_but_the_same_games_teaching(fragment, leave):
+    assert way(parse(fragment), GAMES, "orbit", None, lesson="orbit").leave_lesson is leave

@@ -160,3 +160,29 @@ def test_no_word_about_a_failure_once_the_position_has_changed():
 
     assert run(scenario()) is None
     assert workers.notices == [] and workers.log == [("think", 1, "r1"), ("stop", 1)]
+
+
+def test_an_idle_worker_is_handed_over_to_the_next_page_and_a_busy_one_is_stopped():
+    workers = Workers({"delay": 0.05})
+
+    async def scenario():
+        first = workers.thinker(margin=1.0)
+        assert first.hand_over() is None, "nothing started: nothing to hand over"
+        await first.ask("r1", "easy", None, wanted=lambda: True)
+        handed = first.hand_over()
+        assert handed is workers.started[0] and not handed.stopped
+        second = Thinker(workers.start, workers.notices.append, kept=handed)
+        assert second.hand_over() is handed, "not yet asked: handed on as it came"
+        third = Thinker(workers.start, workers.notices.append, margin=1.0, kept=handed)
+        answer = await third.ask("r2", "easy", None, wanted=lambda: True)
+        searching = asyncio.ensure_future(third.ask("r3", "easy", None, wanted=lambda: True))
+        await asyncio.sleep(0.01)  # r3 is being searched when the page starts again
+        assert third.hand_over() is None
+        unused = Thinker(workers.start, workers.notices.append, kept=workers.started[0])
+        unused.replace()
+        return answer, await searching
+
+    answer, late = run(scenario())
+    assert answer == "a1@r2" and len(workers.started) == 1, "the next page asked the same worker"
+    assert late == "a1@r3"  # the old page's question ends; its page drops what it says
+    assert workers.log.count(("stop", 1)) == 2  # stopped busy, and a kept one never used

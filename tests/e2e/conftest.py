@@ -57,8 +57,10 @@ CRASHED = r"(Target|Page) crashed"
 # Chromium, now and then under load, lets a new service worker that was told to take over wait
 # five minutes, the old one counted busy though idle (measured: the new version took over 300 s
 # after Reload, every time; bench/notes/architecture-history.md, "The update's five minutes").
-# test_offline says so in its failure, and only that failure is run once more.
+# test_offline says so in its failure, and only that failure is run again, twice at most (it
+# has come twice in a row in a run of the whole suite).
 OLD_WORKER_BUSY = r"the browser kept the old version's worker busy"
+UPDATE_TEST = "test_a_new_build_is_offered_and_the_reload_keeps_the_game"
 
 
 # Whether a test's call failed, for the fixtures' teardown: a failed test's context is not lent.
@@ -75,7 +77,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if HERE in Path(item.path).resolve().parents:
             item.add_marker(pytest.mark.e2e)
-            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[CRASHED, OLD_WORKER_BUSY]))
+            reruns = 2 if item.originalname == UPDATE_TEST else 1
+            item.add_marker(pytest.mark.flaky(reruns=reruns,
+                                              only_rerun=[CRASHED, OLD_WORKER_BUSY]))
 
     def rank(item: pytest.Item) -> int:
         path = Path(item.path)

@@ -21,8 +21,9 @@ def test_app_boots_offline(app):
 
 
 def test_the_page_starts_again_in_its_window_from_storage_and_the_address(app):
-    """`groveRestart()` (what the browser tests can borrow a started page with): the same
-    window and Python, a new page from what is stored and the address, wired once."""
+    """`groveRestart()` (what the browser tests borrow a started page with): the same window
+    and Python, a new page from what is stored and the address, wired once, which asks the
+    computer's idle worker of the page before."""
     page = app.open("#/trellis")
     app.new_game(size=7, pie="off", **{"kind-1": "easy"})
     app.click("d4")
@@ -38,7 +39,8 @@ def test_the_page_starts_again_in_its_window_from_storage_and_the_address(app):
     expect(page.locator("#message")).not_to_have_attribute("data-kind", "error")
     white = page.locator("#board .stone-W").count()
     app.press("end")
-    expect(page.locator("#board .stone-W")).not_to_have_count(white, timeout=30_000)  # a new worker
+    expect(page.locator("#board .stone-W")).not_to_have_count(white, timeout=30_000)
+    expect(page.locator("script[worker]")).to_have_count(1)  # the idle worker, handed over
     page.evaluate("history.replaceState(null, '', '#/orbit'); groveRestart()")
     app.wait_ready()
     expect(page.locator("#game-title")).to_have_text("Orbit")

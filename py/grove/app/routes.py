@@ -19,6 +19,7 @@ address in place of the quick start's, so a reload or Back never starts a second
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from grove.app.store import PREFIX
@@ -60,6 +61,40 @@ def parse(fragment: str) -> Route:
     if rest and rest[0] == "new":
         return Route(game_id, start=rest[1][:40] if len(rest) > 1 and rest[1] else OPTIONS)
     return Route(game_id)
+
+
+# What following an address does (`way`): open a lesson or a puzzle, a link, one of your games,
+# a new game, the latest game of its kind; nothing (it is on screen); the home page; or say
+# that there is no such game.
+TEACH, LINK, KEY, START, LATEST, STAY, HOME, UNKNOWN = (
+    "teach", "link", "key", "start", "latest", "stay", "home", "unknown")
+
+
+@dataclass(frozen=True)
+class Way:
+    go: str  # one of the above
+    leave_lesson: bool = False  # a lesson or puzzle on screen gives way to the game's own page
+
+
+def way(route: Route, known: Collection[str], game_id: str | None, key: str | None,
+        lesson: str | None) -> Way:
+    """What following `route` does, with the game on screen (its id and stored key, if any)
+    and the game of the lesson or puzzle on screen (`lesson`, if one is); `known` are the
+    games there are."""
+    leave = lesson is not None and not (route.teach and route.game_id == lesson)
+    if route.game_id not in known:
+        return Way(UNKNOWN if route.game_id else HOME, leave)
+    if route.teach:
+        return Way(TEACH, leave)
+    if route.payload is not None:
+        return Way(LINK, leave)
+    if route.key is not None:
+        return Way(STAY if route.key == key else KEY, leave)
+    if route.start is not None:
+        return Way(START, leave)
+    if route.game_id != game_id or key is None:
+        return Way(LATEST, leave)
+    return Way(STAY, leave)
 
 
 def back_from_options(before: str | None) -> str:

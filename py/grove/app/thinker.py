@@ -37,11 +37,13 @@ class GaveUp(Exception):
 
 class Thinker:
     def __init__(self, start: Callable[[], Awaitable[Worker]], notice: Callable[[str], None],
-                 margin: float = MARGIN, start_seconds: float = START_SECONDS):
+                 margin: float = MARGIN, start_seconds: float = START_SECONDS,
+                 kept: Worker | None = None):
         self.start = start  # starts a worker; done once it can be asked
         self.notice = notice  # tells the player what went wrong and what is done about it
         self.margin, self.start_seconds = margin, start_seconds
         self.worker: asyncio.Future | None = None  # the worker, once started (shared by callers)
+        self.kept = kept  # a worker handed over by the page before (`hand_over`), used first
         self.turn = asyncio.Lock()
 
     async def ask(self, record_text: str, level: str, seconds: float | None,
@@ -82,11 +84,30 @@ class Thinker:
 
     def ready(self) -> asyncio.Future:
         if self.worker is None:
-            self.worker = asyncio.ensure_future(self.start())
+            kept, self.kept = self.kept, None
+            self.worker = asyncio.ensure_future(given(kept) if kept else self.start())
         return self.worker
+
+    def hand_over(self) -> Worker | None:
+        """For the page that starts again in this window: the worker if it is up and idle,
+        which is then this thinker's no more (it saves the next page a start); else None, the
+        worker stopped, for a question under way must not answer the next page."""
+        worker = self.worker
+        if (worker is not None and worker.done() and not worker.cancelled()
+                and worker.exception() is None and not self.turn.locked()):
+            self.worker = None
+            return worker.result()
+        kept, self.kept = self.kept, None
+        if kept is not None:
+            return kept
+        self.replace()
+        return None
 
     def replace(self) -> None:
         """Stop the worker (if it ever started); the next question starts a fresh one."""
+        kept, self.kept = self.kept, None
+        if kept is not None:
+            kept.stop()
         worker, self.worker = self.worker, None
         if worker is None:
             return
@@ -94,6 +115,10 @@ class Thinker:
             worker.result().stop()
         else:
             worker.cancel()
+
+
+async def given(worker: Worker) -> Worker:
+    return worker
 
 
 class Trouble(Exception):

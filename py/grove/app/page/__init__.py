@@ -30,7 +30,7 @@ from grove.app.controller import Menu
 from grove.app.frame import frame
 from grove.app.page.board import BoardRoom
 from grove.app.page.clock import ClockRoom
-from grove.app.page.computer import ComputerRoom
+from grove.app.page.computer import AiWorker, ComputerRoom
 from grove.app.page.correspondence import CorrespondenceRoom
 from grove.app.page.dialogs import DialogsRoom
 from grove.app.page.dom import (
@@ -64,7 +64,7 @@ class Page:
     own, made here with the page as its one dependency; what a room uses of the page is written
     in its file (its `Page` protocol), so that a room's file holds everything of its concern."""
 
-    def __init__(self):
+    def __init__(self, worker: AiWorker | None = None):
         self.table: Table | None = None  # the game on screen (grove.app.table), if any
         self.stopped = False  # replaced by a page started again: it draws and stores nothing
         self.bars = ("", "")  # the player bars last drawn, above and below the board
@@ -74,15 +74,14 @@ class Page:
         self.correspondence, self.dialogs = CorrespondenceRoom(self), DialogsRoom(self)
         self.games, self.links, self.saves = GamesRoom(self), LinksRoom(self), SavesRoom(self)
         self.moves, self.ending = MovesRoom(self), EndingRoom(self)
-        self.computer = Computer(Thinker(self.computer_room.start_worker, self.say),
+        self.computer = Computer(Thinker(self.computer_room.start_worker, self.say, kept=worker),
                                  self.computer_room, colour=self.board.colour)
         self.clock = Clock()
         self.reviews = ReviewRoom(self)
         self.store, storage_note = open_storage()
         self.learn = LearnRoom(self)
-        if storage_note:
-            by_id("storage-note").textContent = storage_note
-            by_id("storage-note").hidden = False
+        by_id("storage-note").textContent = storage_note
+        by_id("storage-note").hidden = not storage_note
         self.wire()
 
     # What the rooms read of the game on screen; they change it through the table's methods.
@@ -178,14 +177,15 @@ class Page:
         """No game on screen: the home page."""
         self.table = None
 
-    def stop(self) -> None:
-        """Before the page starts again in this window (`restart`): its listeners go, the
-        computer's worker stops, and what is still under way of it (an answer, a review, a
-        fetch) comes to nothing: the page draws, says and stores nothing any more."""
+    def stop(self) -> AiWorker | None:
+        """Before the page starts again in this window (`restart`): its listeners go, and what
+        is still under way of it (an answer, a review, a fetch) comes to nothing: the page
+        draws, says and stores nothing any more. The computer's worker, if idle, is handed
+        over to the next page (else it stops)."""
         self.stopped = True
         self.reviews.stop()
         self.computer.forget()
-        self.computer.thinker.replace()
+        worker = self.computer.thinker.hand_over()
         unwire()
         for dialog in document.querySelectorAll("dialog[open]"):
             dialog.close()
@@ -195,6 +195,7 @@ class Page:
         if document.activeElement:  # a new page has the focus nowhere, and is at its top
             document.activeElement.blur()
         window.scrollTo(0, 0)
+        return worker
 
     def update(self) -> None:
         """After each change: draw, then what follows from the position now on screen (the
@@ -402,7 +403,7 @@ def stop() -> None:
     stop a page they borrow before they clear its storage)."""
     document.body.dataset.ready = "0"
     if not running["page"].stopped:
-        running["page"].stop()
+        running["worker"] = running["page"].stop()
         window.clearInterval(running["tick"])
     by_id("message").textContent = by_id("announce").textContent = ""
 
@@ -411,13 +412,13 @@ def restart() -> None:
     """Start the page again in this window, from the storage and the address as they are now,
     without starting Python again (the browser tests borrow a started page this way)."""
     stop()
-    begin("", [])
+    begin("", [], running.pop("worker", None))
 
 
-def begin(position: str, clicks: list[str]) -> None:
+def begin(position: str, clicks: list[str], worker: AiWorker | None = None) -> None:
     """A page on screen: the rooms made and wired, the address followed, the clicks made
-    while Python started played."""
-    page = running["page"] = Page()
+    while Python started played; the computer's idle worker of the page before, if any."""
+    page = running["page"] = Page(worker)
     on_tick = create_proxy(lambda: page.clock_room.tick() if page.session else None)
     _proxies.append(on_tick)
     running["tick"] = window.setInterval(on_tick, 500)

@@ -16,12 +16,20 @@ from grove import links, record
 from grove.app.page.dialogs import default_options
 from grove.app.page.dom import by_id, download
 from grove.app.routes import (
+    KEY,
+    LATEST,
+    LINK,
     OPTIONS,
     QUICK_STARTS,
+    START,
+    STAY,
+    TEACH,
+    UNKNOWN,
     back_from_options,
     game_url,
     parse,
     quick_players,
+    way,
 )
 from grove.app.session import Session
 from grove.app.store import KINDS
@@ -81,29 +89,27 @@ class LinksRoom:
     def follow(self, before: str | None) -> None:
         """Show what the address names; `before` is the address on screen until now."""
         route = parse(str(window.location.hash))
-        game_id = route.game_id
+        game_id, tutor = route.game_id, self.page.tutor
+        going = way(route, GAMES, self.page.game_id, self.page.key,
+                    tutor.game_id if tutor else None)
         window.scrollTo(0, 0)  # a new place: its top, not where the last one was scrolled to
-        if self.page.tutor and not (route.teach and game_id == self.page.tutor.game_id):
-            self.page.learn.leave()  # from a lesson to a game: the game's own page
-        if game_id in GAMES:
-            if route.teach:
-                self.page.learn.open(game_id, route.teach, route.item, route.theme)
-            elif route.payload is not None:
-                self.open_link(route.payload, route.ply)
-            elif route.key is not None:
-                if route.key != self.page.key:
-                    self.open_key(game_id, route.key)
-            elif route.start is not None:
-                self.start_new(game_id, route.start, before)
-            elif game_id != self.page.game_id or self.page.key is None:
-                self.open_latest(game_id)
+        if going.leave_lesson:
+            self.page.learn.leave()
+        follow = {
+            TEACH: lambda: self.page.learn.open(game_id, route.teach, route.item, route.theme),
+            LINK: lambda: self.open_link(route.payload, route.ply),
+            KEY: lambda: self.open_key(game_id, route.key),
+            START: lambda: self.start_new(game_id, route.start, before),
+            LATEST: lambda: self.open_latest(game_id),
+            STAY: lambda: None,
+        }.get(going.go)
+        if follow:
+            follow()
             return
         self.leave()
-        note = by_id("home-note")
-        if game_id:
-            note.textContent = _("There is no game called {name!r} here.", name=game_id[:40])
-        else:
-            note.textContent = ""
+        by_id("home-note").textContent = (
+            _("There is no game called {name!r} here.", name=game_id[:40])
+            if going.go == UNKNOWN else "")
         self.page.games.fill_games()
         window.groveCards()  # static/js/early.js: each card's opening board, if not drawn yet
 
