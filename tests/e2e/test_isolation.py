@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from . import conftest
+from .contexts import SNAPSHOT_CACHE, STORAGE_LEFT
+from .pages import App
 
 LEAVE_EVERYTHING = """async () => {
     localStorage.setItem("left", "1");
@@ -24,14 +25,14 @@ LEAVE_EVERYTHING = """async () => {
 
 def test_a_context_lent_again_holds_nothing_of_the_test_before(contexts, server_url):
     context, page = contexts.take()
-    first = conftest.App(page, context, server_url)
+    first = App(page, context, server_url)
     first.open("#/orbit")
     first.click("d4")
     expect(page.locator("#board .stone-B")).to_have_count(1)
     page.evaluate(LEAVE_EVERYTHING)
-    left = page.evaluate(conftest.STORAGE_LEFT, conftest.SNAPSHOT_CACHE)
+    left = page.evaluate(STORAGE_LEFT, SNAPSHOT_CACHE)
     assert left["local"] and left["session"] and left["cookies"] and left["databases"]
-    assert set(left["caches"]) == {"left", conftest.SNAPSHOT_CACHE}
+    assert set(left["caches"]) == {"left", SNAPSHOT_CACHE}
     tab = first.another_tab("#/orbit")  # a second page of the context, left open
     first.check()
     first.detach()
@@ -40,7 +41,7 @@ def test_a_context_lent_again_holds_nothing_of_the_test_before(contexts, server_
 
     again, page = contexts.take()  # asserts that the storage is empty
     assert again is context, "the same context, lent again"
-    second = conftest.App(page, again, server_url)
+    second = App(page, again, server_url)
     second.open("#/orbit")
     assert page.evaluate("globalThis.groveStart.how") == "snapshot"  # warm, from the snapshot
     expect(page.locator("#board .stone-B")).to_have_count(0)  # no game carried over
@@ -54,7 +55,7 @@ def test_a_started_page_lent_again_holds_nothing_of_the_test_before(contexts, se
     """The page itself, Grove started in it, lent again: stopped, its storage cleared (its tab's
     own too), and started again in its window from nothing."""
     context, page = contexts.take()
-    first = conftest.App(page, context, server_url)
+    first = App(page, context, server_url)
     first.open("#/orbit")
     first.click("d4")
     expect(page.locator("#board .stone-B")).to_have_count(1)
@@ -66,7 +67,7 @@ def test_a_started_page_lent_again_holds_nothing_of_the_test_before(contexts, se
 
     again, same = contexts.take()  # asserts that the storage is empty
     assert (again, same) == (context, page), "the same context and page, lent again"
-    second = conftest.App(same, again, server_url)
+    second = App(same, again, server_url)
     second.page.evaluate("window.groveSameWindow = true")
     second.open("#/orbit")
     assert same.evaluate("window.groveSameWindow === true"), "started again, not reloaded"

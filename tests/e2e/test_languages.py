@@ -17,7 +17,8 @@ from grove import i18n
 from grove.app.controller import Controller
 from grove.games import new_game
 
-from .conftest import App, new_context
+from .contexts import new_context
+from .pages import App
 from .test_a11y import audit, position
 
 ROOT = Path(__file__).resolve().parents[2]
