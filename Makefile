@@ -26,7 +26,7 @@ PIP_STAMP := $(VENV)/.requirements-dev.stamp
 NPM_STAMP := node_modules/.package-lock.stamp
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help setup setup-base chromium vendor play test check coverage bench bench-strength strength-report lint soak screens
+.PHONY: help setup setup-base browsers vendor play test check coverage bench bench-strength strength-report lint soak screens
 
 help:
 	@echo "make play | test | check | bench | vendor   (PORT=$(PORT))"
@@ -43,13 +43,18 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-# Debian's Chromium for the browser tests (never `playwright install`).
-chromium:
-	@if [ ! -x $(CHROMIUM) ]; then \
+# The browsers of the browser tests, from Debian (never `playwright install`): Chromium, driven by
+# Playwright; Firefox ESR, driven over Marionette (Debian has no geckodriver); WebKitGTK's
+# MiniBrowser with its WebDriver, driven by Selenium on a virtual screen (Xvfb).
+BROWSER_PACKAGES := chromium firefox-esr webkit2gtk-driver xvfb
+BROWSER_FILES := $(CHROMIUM) /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/Xvfb
+browsers:
+	@missing=""; for file in $(BROWSER_FILES); do [ -x "$$file" ] || missing="$$missing $$file"; done; \
+	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
-	  echo "Installing Debian chromium (apt-get)"; \
+	  echo "Installing Debian $(BROWSER_PACKAGES) (apt-get): missing$$missing"; \
 	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q; \
-	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(BROWSER_PACKAGES); \
 	fi
 
 vendor: $(NPM_STAMP) $(PIP_STAMP)
@@ -57,7 +62,7 @@ vendor: $(NPM_STAMP) $(PIP_STAMP)
 
 setup-base: $(PIP_STAMP) vendor
 
-setup: setup-base chromium
+setup: setup-base browsers
 
 # --- commands --------------------------------------------------------------------------------
 play: setup-base
@@ -66,7 +71,7 @@ play: setup-base
 lint: $(PIP_STAMP)
 	$(VENV)/bin/ruff check .
 
-# Tests run on every core (pytest-xdist): each worker serves the site and drives its own Chromium.
+# Tests run on every core (pytest-xdist): each worker serves the site and drives its own browsers.
 test: setup
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -n $(JOBS) --dist worksteal
@@ -75,7 +80,7 @@ test: setup
 # core: about a minute.
 check: setup-base
 	$(VENV)/bin/ruff check .
-	$(PY) -m pytest -n $(JOBS) --dist worksteal --ignore=tests/e2e
+	$(PY) -m pytest -n $(JOBS) --dist worksteal --ignore=tests/e2e --ignore=tests/browsers
 
 # Branch coverage of the app's plain Python by its CPython tests (the README states the figure).
 coverage: setup-base

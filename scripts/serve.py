@@ -160,22 +160,24 @@ class Server(ThreadingHTTPServer):
 
 
 def make_server(root: Path | str = SITE, port: int = 0, quiet: bool = True,
-                netlify: Path = NETLIFY, mounts: dict[str, Path] | None = None
-                ) -> tuple[Server, str]:
+                netlify: Path = NETLIFY, mounts: dict[str, Path] | None = None,
+                handler: type[Handler] = Handler) -> tuple[Server, str]:
     """Bind (but do not run) a server for `root` on 127.0.0.1, with the headers of `netlify`;
-    `mounts` serves other folders under URL prefixes (`{"/bench/": ...}`: benchmarks only).
-    Returns (server, base URL)."""
+    `mounts` serves other folders under URL prefixes (`{"/bench/": ...}`: benchmarks only);
+    `handler` may be a subclass of Handler (the cross-browser tests' probe). Returns (server,
+    base URL)."""
     root = Path(root).resolve()
-    handler = type("GroveHandler", (Handler,), {"rules": load_header_rules(netlify),
+    handler = type("GroveHandler", (handler,), {"rules": load_header_rules(netlify),
                                                 "quiet": quiet, "mounts": mounts or {}})
     server = Server((HOST, port), functools.partial(handler, directory=str(root)))
     return server, f"http://{HOST}:{server.server_address[1]}/"
 
 
 def start(root: Path | str = SITE, port: int = 0, quiet: bool = True,
-          netlify: Path = NETLIFY, mounts: dict[str, Path] | None = None) -> tuple[Server, str]:
+          netlify: Path = NETLIFY, mounts: dict[str, Path] | None = None,
+          handler: type[Handler] = Handler) -> tuple[Server, str]:
     """Serve `root` from a daemon thread; return (server, base URL). Stop with server.shutdown()."""
-    server, url = make_server(root, port, quiet, netlify, mounts)
+    server, url = make_server(root, port, quiet, netlify, mounts, handler)
     threading.Thread(target=server.serve_forever, name="grove-serve", daemon=True).start()
     return server, url
 

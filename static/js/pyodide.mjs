@@ -94,16 +94,39 @@ async function start(options) {
 }
 
 // The snapshot is made by an interpreter of its own (one that makes a snapshot cannot serve the
-// page), in a worker, once the page is ready: the page does not wait for it.
+// page), in a worker, once the page is ready and settled: on a first visit, once the service
+// worker took it over (WebKit refused the worker's script fetched while the page changed hands,
+// "due to access control checks"), or its registration failed, or none came in SETTLE ms (a
+// reload that passes the service worker by is never taken over). The page does not wait.
+const SETTLE = 15000;
+
 function whenReady(then) {
   const ready = () => document.body && document.body.dataset.ready === "1";
   const observer = new MutationObserver(() => {
     if (!ready()) return;
     observer.disconnect();
-    then();
+    whenSettled(then);
   });
   observer.observe(document.documentElement, { subtree: true, attributes: true,
     attributeFilter: ["data-ready"] });
+}
+
+function whenSettled(then) {
+  const workers = navigator.serviceWorker;
+  const root = document.documentElement;
+  let done = false;
+  const settled = () => !workers || workers.controller !== null || root.dataset.offline === "failed";
+  const go = () => {
+    if (done || !settled()) return;
+    done = true;
+    observer.disconnect();
+    then();
+  };
+  const observer = new MutationObserver(go);
+  observer.observe(root, { attributes: true, attributeFilter: ["data-offline"] });
+  if (workers) workers.addEventListener("controllerchange", go);
+  setTimeout(() => { if (!done) { done = true; observer.disconnect(); then(); } }, SETTLE);
+  go();
 }
 
 function makeSnapshot() {
