@@ -1,6 +1,6 @@
 """The cross-browser suite's fixtures: `grove` is one visit to Grove in Chromium, Firefox or
 WebKit (the test runs once in each), with a server of its own that the test may stop, and a
-watch on what the page reports and asks of other hosts (tests/browsers/drivers.py).
+watch on what the page reports and asks of other hosts (scripts/drivers.py).
 
     def test_something(grove):
         player = grove.browser()          # a browser with a profile of its own
@@ -21,19 +21,21 @@ from pathlib import Path
 
 import pytest
 
+import drivers
 import serve
 import vendor
 
-from . import drivers
-
 HERE = Path(__file__).resolve().parent
 BROWSERS = ("chromium", "firefox", "webkit")
+# A browser that stops answering fails its test rather than holding the run (pytest-timeout).
+LONGEST = 480  # seconds: each test takes 10 to 90
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if HERE in Path(item.path).resolve().parents:
             item.add_marker(pytest.mark.e2e)
+            item.add_marker(pytest.mark.timeout(LONGEST))
 
 
 @pytest.fixture(scope="session")
@@ -81,6 +83,10 @@ class Visit:
             driver = drivers.WebKit(self.refuser.port, self._screen[0].display, log)
         self.opened.append(driver)
         return driver
+
+    def close_browser(self, driver: drivers.Driver) -> None:
+        self.opened.remove(driver)
+        driver.close()
 
     def offline(self) -> None:
         """Stop the server: from now on only the browser's service worker answers."""

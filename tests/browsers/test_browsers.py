@@ -1,8 +1,10 @@
 """What browsers differ in, tried in each of Chromium, Firefox and WebKit (the `grove` fixture,
-tests/browsers/conftest.py): a first visit with the service worker on, which never reloads
-under the player; each game's board; a turn by click and the computer's answer from its worker;
-a lesson and a puzzle; the snapshot made, then used by the next start; a reload that keeps the
-game, online and with the server gone; a link taken in a second profile; the language switched.
+tests/browsers/conftest.py), in one first visit with the service worker on, which must not
+navigate in its first minute while the newcomer plays: each game's board; a link taken in a
+second profile, whose page then switches the language; a turn by click and the computer's
+answer from its worker; a lesson and a puzzle; the snapshot made once the service worker took
+the page over. Then reloads that keep the game and start from the snapshot, online and with the
+server gone. One test, so that the minute's watch is spent playing.
 No page may report an error or ask any host but 127.0.0.1. The rest of the app is tested in
 Chromium alone (tests/e2e), and its decisions in CPython."""
 
@@ -45,10 +47,11 @@ def new_game(player, names: str = "", **options: str) -> None:
         selector = "#new-mode" if name == "mode" else "#new-seat" if name == "seat" else (
             f'#new-game select[name="{name}"]')
         player.select(selector, value)
-    for seat, name in enumerate(names.split()):
-        player.run(f"""const field = document.querySelector('#new-game input[name="name-{seat}"]');
-            field.value = arguments[0];
-            field.dispatchEvent(new Event("input", {{ bubbles: true }}));""", name)
+    # The names typed, the others cleared (the dialog keeps those of the game before).
+    player.run("""document.querySelectorAll("#new-game-names input").forEach((field, seat) => {
+            field.value = arguments[0][seat] || "";
+            field.dispatchEvent(new Event("input", { bubbles: true }));
+        });""", names.split())
     player.click('#new-game button[type="submit"]')
 
 
@@ -63,7 +66,7 @@ def go_to(player, fragment: str) -> None:
 
 def play_against_the_computer(player) -> None:
     go_to(player, "#/trellis")
-    new_game(player, size="7", pie="off", **{"kind-1": "easy"})
+    new_game(player, size="7", pie="off", mode="here", **{"kind-1": "easy"})
     player.wait("document.querySelectorAll('#board .stone-B').length === 0", 30, "a new game")
     player.click('#board [data-cell="d4"]')
     player.click('#actions button[data-action="end"]')
@@ -103,54 +106,10 @@ def lesson_and_puzzle(player) -> None:
                 "the puzzle solved")
 
 
-def test_a_first_visit_plays_without_a_reload_and_the_next_starts_from_what_it_kept(grove):
-    player = grove.browser()
-    player.go(grove.url + "#/")
-    player.ready()
-    started, origin = time.monotonic(), player.value("performance.timeOrigin")
-
-    for game_id, game in GAMES.items():
-        go_to(player, f"#/{game_id}")
-        says(player, "#game-title", game.name)
-        assert count(player, "#board svg [data-cell]") > 0, game_id
-    play_against_the_computer(player)
-    lesson_and_puzzle(player)
-    the_game_is_kept(player)
-
-    # The service worker took the page over, and the snapshot was made once it had.
-    player.wait("navigator.serviceWorker.controller !== null", 60, "controlled")
-    player.wait("document.documentElement.dataset.offline === 'ready'", 60, "offline ready")
-    assert player.value("globalThis.groveStart.how") == "plain"
-    player.wait("globalThis.groveStart.kept !== undefined", 120, "a snapshot under way")
-    assert player.run("return await globalThis.groveStart.kept;") is True, player.value(
-        "globalThis.groveStart.note")
-
-    # No navigation under the player: the same document all along (the first visit's), watched
-    # to the end of its first minute.
-    while time.monotonic() - started < WATCH:
-        assert player.value("performance.timeOrigin") == origin, "the first visit reloaded itself"
-        time.sleep(0.5)
-    assert player.value(NAVIGATION) == "navigate"
-    assert not player.value("document.getElementById('update-bar').hidden === false")
-
-    player.reload()
-    assert player.value(NAVIGATION) == "reload"
-    assert player.value("globalThis.groveStart.how") == "snapshot", player.value(
-        "globalThis.groveStart.note")
-    the_game_is_kept(player)
-
-    grove.offline()
-    player.reload()
-    assert player.value("globalThis.groveStart.how") == "snapshot"
-    the_game_is_kept(player)
-    player.click('#board [data-cell="f6"]')  # and it plays
-    player.wait("document.querySelectorAll('#board .stone-B').length === 2", 30, "a stone")
-
-
-def test_a_link_opens_in_a_second_profile_and_the_language_switches(grove):
-    ann = grove.browser()
-    ann.go(grove.url + "#/trellis")
-    ann.ready()
+def a_link_in_a_second_profile(grove, ann) -> None:
+    """Ann starts a game by link and plays; Bo, in a browser of his own, takes his seat from
+    the link, then switches the language (his page starts again, in German, on the game)."""
+    go_to(ann, "#/trellis")
     new_game(ann, size="7", pie="off", mode="link", seat="0", names="Ann Bo")
     shown(ann, "#link-box")
     ann.click('#board [data-cell="d4"]')
@@ -171,10 +130,58 @@ def test_a_link_opens_in_a_second_profile_and_the_language_switches(grove):
     assert count(bo, "#board .stone-B") == 1
 
     before = bo.value("performance.timeOrigin")
-    bo.select("#language", "de")  # the page starts again in German, on the same game
+    bo.select("#language", "de")
     bo.wait(f"performance.timeOrigin !== {before!r} && document.body.dataset.ready === '1'", 90,
             "started again")
     assert bo.value("document.documentElement.lang") == "de"
     says(bo, ".language-words", "Sprache")
     says(bo, "#link-role", "Du spielst Bo")
     assert count(bo, "#board .stone-B") == 1
+    grove.close_browser(bo)
+
+
+def test_a_first_visit_plays_for_a_minute_without_a_reload_and_the_next_starts_from_it(grove):
+    player = grove.browser()
+    player.go(grove.url + "#/")
+    player.ready()
+    started, origin = time.monotonic(), player.value("performance.timeOrigin")
+
+    # What a newcomer may do in a first minute, the page never reloading under them.
+    for game_id, game in GAMES.items():
+        go_to(player, f"#/{game_id}")
+        says(player, "#game-title", game.name)
+        assert count(player, "#board svg [data-cell]") > 0, game_id
+    a_link_in_a_second_profile(grove, player)
+    play_against_the_computer(player)
+    lesson_and_puzzle(player)
+    the_game_is_kept(player)
+
+    # The service worker took the page over, and the snapshot was made once it had.
+    player.wait("navigator.serviceWorker.controller !== null", 60, "controlled")
+    player.wait("document.documentElement.dataset.offline === 'ready'", 60, "offline ready")
+    assert player.value("globalThis.groveStart.how") == "plain"
+    player.wait("globalThis.groveStart.kept !== undefined", 120, "a snapshot under way")
+    assert player.run("return await globalThis.groveStart.kept;") is True, player.value(
+        "globalThis.groveStart.note")
+
+    # The same document all along (the first visit's), watched to the end of its first minute.
+    while time.monotonic() - started < WATCH:
+        assert player.value("performance.timeOrigin") == origin, "the first visit reloaded itself"
+        time.sleep(0.5)
+    assert player.value(NAVIGATION) == "navigate"
+    assert not player.value("document.getElementById('update-bar').hidden === false")
+
+    player.reload()
+    assert player.value(NAVIGATION) == "reload"
+    assert player.value("globalThis.groveStart.how") == "snapshot", player.value(
+        "globalThis.groveStart.note")
+    the_game_is_kept(player)
+
+    grove.offline()
+    player.reload()
+    assert player.value("globalThis.groveStart.how") == "snapshot"
+    the_game_is_kept(player)
+    played = player.value(TEXT.format("#moves"))
+    free = next(cell for cell in ("f6", "b2", "f2") if cell not in played)
+    player.click(f'#board [data-cell="{free}"]')  # and it plays
+    player.wait("document.querySelectorAll('#board .stone-B').length === 2", 30, "a stone")

@@ -167,7 +167,8 @@ class SavesRoom:
         by_id("storage-kept").textContent = (
             _("The browser keeps your games: it will not clear them to make room.") if kept else
             _("The browser may clear your games if it runs short of space, or (Safari) after a "
-              "week without a visit. Back them up to a file to be safe."))
+              "week without a visit unless Grove is installed as an app. Back them up to a file "
+              "to be safe."))
 
     def keep_board(self, state, svg: str, bars: tuple[str, str]) -> None:
         """Keep the board just drawn, with its player bars, beside its stored game, for the next
