@@ -181,7 +181,3 @@ def test_a_first_visit_plays_for_a_minute_without_a_reload_and_the_next_starts_f
     player.reload()
     assert player.value("globalThis.groveStart.how") == "snapshot"
     the_game_is_kept(player)
-    played = player.value(TEXT.format("#moves"))
-    free = next(cell for cell in ("f6", "b2", "f2") if cell not in played)
-    player.click(f'#board [data-cell="{free}"]')  # and it plays
-    player.wait("document.querySelectorAll('#board .stone-B').length === 2", 30, "a stone")
