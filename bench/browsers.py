@@ -22,7 +22,6 @@ and the resident size (RSS) of its largest process, the page's.
 from __future__ import annotations
 
 import argparse
-import io
 import os
 import statistics
 import subprocess
@@ -51,12 +50,7 @@ def without_preload(handler: type[serve.Handler]) -> type[serve.Handler]:
                 return super().send_head()
             page = Path(self.translate_path("/index.html")).read_text("utf-8")
             assert PRELOAD in page, "index.html no longer preloads grove.zip: update the bench"
-            body = page.replace(PRELOAD, "").encode()
-            self.send_response(200)
-            self.send_header("Content-Type", serve.CONTENT_TYPES[".html"])
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            return io.BytesIO(body)
+            return drivers.served(self, page.replace(PRELOAD, ""), serve.CONTENT_TYPES[".html"])
 
     return Plain
 

@@ -117,6 +117,18 @@ PROBE = r"""(function () {
 PROBED = "/static/js/theme.js"
 
 
+def served(handler: serve.Handler, text: str, content_type: str):
+    """Answer a GET with `text` in place of the file (send_head's part: headers sent, the body
+    returned to be copied)."""
+    body = text.encode()
+    handler.send_response(200)
+    handler.send_header("Content-Type", content_type)
+    handler.send_header("Content-Length", str(len(body)))
+    handler.send_header("Cache-Control", "no-cache")
+    handler.end_headers()
+    return io.BytesIO(body)
+
+
 def probe_reports(handler: type[serve.Handler], into: list[dict]) -> type[serve.Handler]:
     """`handler`, serving PROBE at the head of the page's first script and keeping each report
     it sends in `into`."""
@@ -137,13 +149,8 @@ def probe_reports(handler: type[serve.Handler], into: list[dict]) -> type[serve.
         def send_head(self):
             if urlsplit(self.path).path != PROBED:
                 return super().send_head()
-            body = (PROBE + Path(self.translate_path(self.path)).read_text("utf-8")).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", serve.CONTENT_TYPES[".js"])
-            self.send_header("Content-Length", str(len(body)))
-            self.send_header("Cache-Control", "no-cache")
-            self.end_headers()
-            return io.BytesIO(body)
+            script = PROBE + Path(self.translate_path(self.path)).read_text("utf-8")
+            return served(self, script, serve.CONTENT_TYPES[".js"])
 
     return Probed
 

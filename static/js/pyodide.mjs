@@ -116,16 +116,17 @@ function whenSettled(then) {
   const root = document.documentElement;
   let done = false;
   const settled = () => !workers || workers.controller !== null || root.dataset.offline === "failed";
-  const go = () => {
-    if (done || !settled()) return;
+  const finish = () => {
+    if (done) return;
     done = true;
     observer.disconnect();
     then();
   };
+  const go = () => { if (settled()) finish(); };
   const observer = new MutationObserver(go);
   observer.observe(root, { attributes: true, attributeFilter: ["data-offline"] });
   if (workers) workers.addEventListener("controllerchange", go);
-  setTimeout(() => { if (!done) { done = true; observer.disconnect(); then(); } }, SETTLE);
+  setTimeout(finish, SETTLE);
   go();
 }
 

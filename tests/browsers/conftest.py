@@ -36,6 +36,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if HERE in Path(item.path).resolve().parents:
             item.add_marker(pytest.mark.e2e)
             item.add_marker(pytest.mark.timeout(LONGEST))
+            if "[webkit]" in item.name:
+                # WebKit, with the server stopped, failed this phase in 2 of 3 whole `make test`
+                # runs (a start without the snapshot, a click not taken) and never alone; the
+                # cause is not found yet (issue 74's note): one more try.
+                item.add_marker(pytest.mark.flaky(reruns=1))
 
 
 @pytest.fixture(scope="session")

@@ -179,5 +179,6 @@ def test_a_first_visit_plays_for_a_minute_without_a_reload_and_the_next_starts_f
 
     grove.offline()
     player.reload()
-    assert player.value("globalThis.groveStart.how") == "snapshot"
+    assert player.value("globalThis.groveStart.how") == "snapshot", player.value(
+        "globalThis.groveStart.note")
     the_game_is_kept(player)
