@@ -8,15 +8,20 @@ it (scripts/drivers.py), the service worker on:
   page by the probe's observer, so polling adds no error); then, once the memory snapshot is
   made and the page controlled by the service worker, the browser's memory at rest;
 - **next visit**: a reload (the service worker answers, Pyodide starts from the snapshot), its
-  interactive time, and the memory at rest again.
+  interactive time, and the memory at rest again;
+- **with the computer's worker**: a new game against the computer, a hint asked for (the medium
+  computer, in its worker, started from the snapshot too) and shown, and the memory at rest
+  once more.
 
 Each round runs once with index.html as built (its `<link rel="preload">` of grove.zip) and once
-with that line taken out by the bench's server, in turn. Memory is read from /proc: the
+with that line taken out by the bench's server, in turn. Loopback answers at once, which hides
+what a preload is for: `--latency MS` delays each answer of the server by that much, as a
+distant host would. Memory is read from /proc: the
 proportional set size (PSS) of all the browser's processes, so that shared pages count once,
 and the resident size (RSS) of its largest process, the page's.
 
     .venv/bin/python bench/browsers.py [--runs 3] [--browsers chromium,firefox,webkit]
-        [--write bench/results/browsers.md]
+        [--latency 0] [--write bench/results/browsers.md]
 """
 
 from __future__ import annotations
@@ -53,6 +58,17 @@ def without_preload(handler: type[serve.Handler]) -> type[serve.Handler]:
             return drivers.served(self, page.replace(PRELOAD, ""), serve.CONTENT_TYPES[".html"])
 
     return Plain
+
+
+def slowed(handler: type[serve.Handler], seconds: float) -> type[serve.Handler]:
+    """`handler`, answering each request `seconds` late."""
+
+    class Slow(handler):
+        def send_head(self):
+            time.sleep(seconds)
+            return super().send_head()
+
+    return Slow
 
 
 def processes() -> dict[int, tuple[int, str]]:
@@ -114,11 +130,13 @@ def open_browser(kind: str, refuser: drivers.Refuser, screen, folder: Path, play
     return drivers.WebKit(refuser.port, screen.display, log)
 
 
-def one_round(kind: str, preload: bool, screen, playwright, folder: Path) -> dict[str, float]:
+def one_round(kind: str, preload: bool, screen, playwright, folder: Path,
+              latency: float) -> dict[str, float]:
     reports: list[dict] = []
     handler = drivers.probe_reports(serve.Handler, reports)
+    handler = handler if preload else without_preload(handler)
     server, url = serve.start(serve.SITE, port=0,
-                              handler=handler if preload else without_preload(handler))
+                              handler=slowed(handler, latency) if latency else handler)
     refuser = drivers.Refuser()
     browser = open_browser(kind, refuser, screen, folder, playwright)
     try:
@@ -134,6 +152,12 @@ def one_round(kind: str, preload: bool, screen, playwright, folder: Path) -> dic
         assert browser.value("globalThis.groveStart.how") == "snapshot"
         again = browser.value("window.groveReadyAt") / 1000
         again_pss, again_rss = at_rest()
+        browser.run("location.hash = '#/trellis/new/computer';")  # the home page's button
+        browser.wait("document.getElementById('hint').hidden === false"
+                     " && document.getElementById('hint').disabled === false", 60, "a hint offered")
+        browser.click("#hint")
+        browser.wait("document.querySelector('#board .hinted') !== null", 120, "the hint shown")
+        worker_pss, worker_rss = at_rest()
         problems = [f"{r.get('kind')}: {r.get('text')}" for r in reports]
         assert not problems, f"{kind}: " + "; ".join(problems)
     finally:
@@ -142,7 +166,8 @@ def one_round(kind: str, preload: bool, screen, playwright, folder: Path) -> dic
         server.shutdown()
         server.server_close()
     return {"first": first, "again": again, "first_pss": first_pss, "first_rss": first_rss,
-            "again_pss": again_pss, "again_rss": again_rss}
+            "again_pss": again_pss, "again_rss": again_rss, "worker_pss": worker_pss,
+            "worker_rss": worker_rss}
 
 
 def median(rounds: list[dict], key: str) -> float:
@@ -169,6 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--browsers", default="chromium,firefox,webkit")
+    parser.add_argument("--latency", type=float, default=0, help="ms added to each answer")
     parser.add_argument("--write", default="", help="also write the tables to this file")
     args = parser.parse_args(argv)
     kinds = args.browsers.split(",")
@@ -189,17 +215,20 @@ def main(argv: list[str] | None = None) -> int:
             for n in range(args.runs):
                 for kind in kinds:
                     for preload in ((True, False) if n % 2 == 0 else (False, True)):
-                        row = one_round(kind, preload, screen, playwright, folder)
+                        row = one_round(kind, preload, screen, playwright, folder,
+                                        args.latency / 1000)
                         results.setdefault((kind, preload), []).append(row)
                         print(f"round {n + 1} {kind} {'preload' if preload else 'no preload'}: "
                               f"first {row['first']:.2f} s, next {row['again']:.2f} s, "
-                              f"PSS {row['first_pss']:.0f} / {row['again_pss']:.0f} MB",
+                              f"PSS {row['first_pss']:.0f} / {row['again_pss']:.0f} / "
+                              f"{row['worker_pss']:.0f} MB",
                               flush=True)
     finally:
         if screen:
             screen.close()
 
-    lines = [f"Median of {args.runs} rounds, each a new profile, the service worker on. "
+    delay = f" Each answer of the server {args.latency:.0f} ms late." if args.latency else ""
+    lines = [f"Median of {args.runs} rounds, each a new profile, the service worker on.{delay} "
              "Interactive: navigation start to `body[data-ready]`; memory at rest, after the "
              "snapshot is made (first visit) and after the reload that starts from it (next).",
              "", "| browser | grove.zip | first visit s | range | next visit s | range |",
@@ -208,12 +237,14 @@ def main(argv: list[str] | None = None) -> int:
         lines.append(f"| {versions(kind)} | {'preloaded' if preload else 'not preloaded'} | "
                      f"{median(rounds, 'first'):.2f} | {span(rounds, 'first')} | "
                      f"{median(rounds, 'again'):.2f} | {span(rounds, 'again')} |")
-    lines += ["", "| browser | grove.zip | first visit: PSS, all processes MB | largest RSS MB"
-              " | next visit: PSS MB | largest RSS MB |", "|---|---|---:|---:|---:|---:|"]
+    lines += ["", "Memory in MB: PSS of all the browser's processes / RSS of the largest.", "",
+              "| browser | grove.zip | first visit | next visit | with the computer's worker |",
+              "|---|---|---:|---:|---:|"]
     for (kind, preload), rounds in results.items():
+        cells = [f"{median(rounds, moment + '_pss'):.0f} / {median(rounds, moment + '_rss'):.0f}"
+                 for moment in ("first", "again", "worker")]
         lines.append(f"| {kind} | {'preloaded' if preload else 'not preloaded'} | "
-                     f"{median(rounds, 'first_pss'):.0f} | {median(rounds, 'first_rss'):.0f} | "
-                     f"{median(rounds, 'again_pss'):.0f} | {median(rounds, 'again_rss'):.0f} |")
+                     + " | ".join(cells) + " |")
     text = "\n".join(lines)
     print(text)
     if args.write:

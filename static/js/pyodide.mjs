@@ -115,18 +115,21 @@ function whenSettled(then) {
   const workers = navigator.serviceWorker;
   const root = document.documentElement;
   let done = false;
-  const settled = () => !workers || workers.controller !== null || root.dataset.offline === "failed";
-  const finish = () => {
+  // Why the snapshot may start now, kept in groveStart.madeWhen for the tests; "" is not yet.
+  const settled = () => !workers ? "no service worker" : workers.controller !== null
+    ? "controlled" : root.dataset.offline === "failed" ? "no offline copy" : "";
+  const finish = (why) => {
     if (done) return;
     done = true;
     observer.disconnect();
+    report.madeWhen = why;
     then();
   };
-  const go = () => { if (settled()) finish(); };
+  const go = () => { if (settled()) finish(settled()); };
   const observer = new MutationObserver(go);
   observer.observe(root, { attributes: true, attributeFilter: ["data-offline"] });
   if (workers) workers.addEventListener("controllerchange", go);
-  setTimeout(finish, SETTLE);
+  setTimeout(() => finish("waited"), SETTLE);
   go();
 }
 

@@ -24,6 +24,8 @@ def test_the_next_visit_starts_from_the_snapshot_made_after_the_first(visit):
     first = visit()
     assert first.page.evaluate(HOW) == "plain"
     snapshot_made(first)
+    # These tests block service workers: the page knew at once that it would not be taken over.
+    assert first.page.evaluate("globalThis.groveStart.madeWhen") == "no offline copy"
     first.page.close()
 
     again = visit()
