@@ -99,7 +99,7 @@ class OrbitKnowledge(Knowledge):
                  + INFLUENCE_WORTH * (near_black & ~near_white).bit_count())
         white = (white_ground.bit_count() + STONE_WORTH * white_stones.bit_count()
                  + INFLUENCE_WORTH * (near_white & ~near_black).bit_count())
-        rewards = duel(black - white, SCALE_BASE + state.board.size / SCALE_PER_SIDE)
+        rewards = duel(black - white, SCALE_BASE + board.size / SCALE_PER_SIDE)
         return rewards if state.seat_of(BLACK) == 0 else rewards[::-1]
 
 
