@@ -5,7 +5,7 @@
 // without one, since a newcomer may already be clicking or reading.
 
 // grove.zip fetched at once, not when PyScript asks for it, on a visit no service worker answers
-// (a first one): 2 s sooner in WebKit and 0.6 s in Firefox from a distant host. Not on the
+// (a first one): 1.6 s sooner in WebKit and 0.7 s in Firefox from a distant host. Not on the
 // next: there Chromium was 0.45 s slower with it (bench/results/browsers.md).
 (function preload() {
   if ("serviceWorker" in navigator && navigator.serviceWorker.controller) return;

@@ -125,7 +125,7 @@ function whenSettled(then) {
     report.madeWhen = why;
     then();
   };
-  const go = () => { if (settled()) finish(settled()); };
+  const go = () => { const why = settled(); if (why) finish(why); };
   const observer = new MutationObserver(go);
   observer.observe(root, { attributes: true, attributeFilter: ["data-offline"] });
   if (workers) workers.addEventListener("controllerchange", go);

@@ -23,6 +23,7 @@ WATCH = 60  # seconds after a first visit's start in which the page must not nav
 SHOWN = "(el => el !== null && el.getClientRects().length > 0)(document.querySelector({!r}))"
 TEXT = "(document.querySelector({!r}) || {{}}).textContent || ''"
 NAVIGATION = "performance.getEntriesByType('navigation')[0].type"
+PRELOADED = "document.querySelector('link[rel=preload][href$=\"grove.zip\"]') !== null"
 
 
 def shown(player, selector: str, timeout: float = 30) -> None:
@@ -172,6 +173,7 @@ def test_a_first_visit_plays_for_a_minute_without_a_reload_and_the_next_starts_f
     assert player.run("return await globalThis.groveStart.kept;") is True, player.value(
         "globalThis.groveStart.note")
     assert player.value("globalThis.groveStart.madeWhen") == "controlled"
+    assert player.value(PRELOADED), "a first visit fetches grove.zip at once"
 
     # The same document all along (the first visit's), watched to the end of its first minute.
     while time.monotonic() - started < WATCH:
@@ -182,6 +184,7 @@ def test_a_first_visit_plays_for_a_minute_without_a_reload_and_the_next_starts_f
 
     player.reload()
     assert player.value(NAVIGATION) == "reload"
+    assert not player.value(PRELOADED), "the service worker answers: no preload"
     assert player.value("globalThis.groveStart.how") == "snapshot", how_it_started(player)
     the_game_is_kept(player)
 
