@@ -18,6 +18,8 @@ Limits, checked before any work that grows with the input (tests/property/test_d
   under 500 (only Arbos' place-and-remove can go on); every action is replayed: 5,000 Arbos
   actions in about 0.2 s, a whole 19 x 19 Orbit game in about 0.13 s (bench/hardening.py).
 - `MAX_NAME`: a player's name is at most 40 characters, one name per seat.
+- `MAX_EXPLORED`: an exploration (grove.app.explore) adds at most 2,000 positions to the game's
+  line, each replayed; `MAX_NOTE`: a note on one of them is at most 280 characters.
 - `MAX_SHOWN`: a message quotes at most 40 characters of what it read, so every message is short.
 """
 
@@ -37,11 +39,23 @@ MAX_NAME = 40  # characters of a player's name
 MAX_ACTIONS = 5_000  # actions in a history
 MAX_DEPTH = 10  # nesting of the JSON
 MAX_SHOWN = 40  # characters of the input quoted in a message
+MAX_EXPLORED = 2_000  # positions an exploration adds to the game's line
+MAX_NOTE = 280  # characters of a note on a position
 
 
 class RecordError(ValueError):
     """A record that cannot be read; the message names what is wrong. The message, `args[0]`, is
     a `Text`: the app says it in the player's language."""
+
+
+@dataclass(frozen=True)
+class Explored:
+    """A record's exploration, checked: each move as the node it starts from (nodes 0 to n are
+    the positions of the line, each move adds the next) and the position it reaches, and the
+    notes, by node."""
+
+    moves: tuple[tuple[int, State], ...] = ()
+    notes: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -57,6 +71,7 @@ class Loaded:
     sender: int | None = None  # a game by link: the seat of the player who sent this link
     hints: tuple[int, ...] = ()  # per seat: how many hints that seat's player asked for
     assist: bool = False  # hints allowed in a game between people (chosen at its start)
+    explored: Explored | None = field(default=None, compare=False)  # the player's own lines
     # Every position of the line, from the start: read once, so that nothing replays it again.
     positions: tuple[State, ...] = field(default=(), compare=False, repr=False)
 
@@ -66,7 +81,8 @@ class Loaded:
 
 
 def to_dict(state: State, names=(), ply: int | None = None, computers=(), match: str = "",
-            sender: int | None = None, hints=(), assist: bool = False) -> dict:
+            sender: int | None = None, hints=(), assist: bool = False,
+            explore: dict | None = None) -> dict:
     data = {
         "format": FORMAT,
         "game": state.game_id,
@@ -87,12 +103,15 @@ def to_dict(state: State, names=(), ply: int | None = None, computers=(), match:
         data["hints"] = list(hints)
     if assist:
         data["assist"] = True
+    if explore:
+        data["explore"] = explore
     return data
 
 
 def encode(state: State, names=(), ply: int | None = None, computers=(), match: str = "",
-           sender: int | None = None, hints=(), assist: bool = False) -> str:
-    data = to_dict(state, names, ply, computers, match, sender, hints, assist)
+           sender: int | None = None, hints=(), assist: bool = False,
+           explore: dict | None = None) -> str:
+    data = to_dict(state, names, ply, computers, match, sender, hints, assist, explore)
     return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
 
@@ -205,7 +224,8 @@ def load(data, positions: list[State] | None = None) -> Loaded:
     return Loaded(state, names, ply, read_computers(data.get("computers", []), state.players),
                   read_match(data.get("match", "")), read_sender(data.get("sender"), state.players),
                   read_hints(data.get("hints", []), state.players),
-                  read_assist(data.get("assist", False)), tuple(positions))
+                  read_assist(data.get("assist", False)),
+                  read_explored(data.get("explore"), positions), tuple(positions))
 
 
 def start(data) -> State:
@@ -298,3 +318,38 @@ def read_sender(sender, players: int) -> int | None:
         raise RecordError(Text("the record's sender ({sender}) is not a seat of the game",
                                sender=shown(sender)))
     return sender
+
+
+def read_explored(explore, positions: list[State]) -> Explored | None:
+    """The exploration around the line (`positions`): each move played from its node, every
+    note on a node there is."""
+    if explore is None:
+        return None
+    moves, notes = (explore.get("moves", []), explore.get("notes", [])) if isinstance(
+        explore, dict) else (None, None)
+    if not isinstance(moves, list) or not isinstance(notes, list):
+        raise RecordError(Text("the record's exploration is not a list of moves and notes"))
+    if len(moves) > MAX_EXPLORED:
+        raise RecordError(Text("the record's exploration is too long ({length} moves, at most "
+                               "{limit})", length=len(moves), limit=MAX_EXPLORED))
+    nodes, played = list(positions), []
+    for number, move in enumerate(moves, start=1):
+        if (not isinstance(move, list) or len(move) != 2 or type(move[0]) is not int
+                or not 0 <= move[0] < len(nodes) or not isinstance(move[1], str)):
+            raise RecordError(Text("the record's exploration move {number} is not a position "
+                                   "and an action", number=number))
+        state = nodes[move[0]]
+        try:
+            state = state.play(move[1])
+        except Exception as error:  # illegal, or an engine's own bug: never a crash of the page
+            raise RecordError(Text("the record's exploration move {number} ({action}) cannot be "
+                                   "played: {why}", number=number, action=shown(move[1]),
+                                   why=reason(error))) from None
+        nodes.append(state)
+        played.append((move[0], state))
+    if len(notes) > len(nodes) or not all(
+            isinstance(n, list) and len(n) == 2 and type(n[0]) is int and 0 <= n[0] < len(nodes)
+            and isinstance(n[1], str) and len(n[1]) <= MAX_NOTE for n in notes):
+        raise RecordError(Text("a note in the record's exploration is not a position and text of "
+                               "at most {limit} characters", limit=MAX_NOTE))
+    return Explored(tuple(played), tuple((n[0], n[1]) for n in notes))

@@ -42,18 +42,27 @@ def judged(state: State, level: str = "medium",
 def searched(state: State, level: str = "medium",
              seed: int | None = None) -> tuple[tuple[float, ...], bool]:
     """`judged`'s shares as the search found them, before they are spread out."""
+    shares, found = looked(state, level, seed)
+    return shares, isinstance(found, list)
+
+
+def looked(state: State, level: str = "medium",
+           seed: int | None = None) -> tuple[tuple[float, ...], list[str] | None | Search]:
+    """The shares as the search found them, and either the line that wins this turn (the shares
+    are then the whole win) or the search that found them (None once the game is over)."""
     from grove.ai import knowledge_for
 
     if state.over:
-        return outcome(state), False
+        return outcome(state), None
     knowledge = knowledge_for(state.game_id, level).rooted(state)
-    if winning_line(state, knowledge):
-        return tuple(1.0 if seat == state.to_move else 0.0 for seat in range(state.players)), True
+    line = winning_line(state, knowledge)
+    if line:
+        return tuple(1.0 if seat == state.to_move else 0.0 for seat in range(state.players)), line
     search = Search(state, knowledge, random.Random(seed))
     search.run(playouts=REVIEW_PLAYOUTS.get(level, REVIEW_PLAYOUTS["medium"]), settle=False)
     totals = search.root.totals
     whole = sum(totals) or 1.0
-    return tuple(total / whole for total in totals), False
+    return tuple(total / whole for total in totals), search
 
 
 def logit(p: float) -> float:
@@ -82,11 +91,39 @@ def best_turn(state: State, level: str = "medium", seed: int | None = None) -> t
     return tuple(actions)
 
 
+LINE_TURNS = 3  # how many turns an exploration's expected line runs to
+
+
+def expected(state: State, level: str = "medium",
+             seed: int | None = None) -> tuple[tuple[float, ...], bool, list[str]]:
+    """What an exploration shows beside a position: the seats' shares and whether the seat to
+    move wins this turn (as `judged`), and the line the computer expects: the winning line, else
+    the turns it would play for each seat in turn, up to LINE_TURNS of them. (A search's most
+    tried moves run out after a move or two: its playouts spread over the replies.)"""
+    shares, wins = judged(state, level, seed)
+    if wins:
+        return shares, True, list(looked(state, level, seed)[1])
+    line: list[str] = []
+    for _turn in range(LINE_TURNS):
+        if state.over:
+            break
+        turn = best_turn(state, level, seed)
+        line += turn
+        for action in turn:
+            state = state.play(action)
+    return shares, False, line
+
+
 def answer(state: State, question: str, seed: int | None = None) -> str:
     """The worker's answer to a review's question: `estimate:<level>` -> the seats' shares,
     comma separated, then `;win` where the seat to move can win this turn; `turn:<level>` -> the
-    turn's actions, one a line."""
+    turn's actions, one a line; `explore:<level>` -> the estimate's line, then the expected
+    line's actions, one a line."""
     kind, _colon, level = question.partition(":")
+    if kind == "explore":
+        shares, wins, line = expected(state, level, seed)
+        return "\n".join([",".join(f"{share:.3f}" for share in shares) + (";win" if wins else ""),
+                          *line])
     if kind == "estimate":
         shares, wins = judged(state, level, seed)
         return ",".join(f"{share:.3f}" for share in shares) + (";win" if wins else "")

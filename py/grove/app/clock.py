@@ -43,10 +43,11 @@ class Clock:
     def restart(self) -> None:
         self.turn = None
 
-    def read(self, session: Session | None, by_link: bool, now: float) -> Reading | None:
+    def read(self, session: Session | None, untimed: bool, now: float) -> Reading | None:
         """The clock of the turn in force at time `now`, or None when no clock runs: no timed
-        option, a game that is over, or a game by link (whose turns take days)."""
-        seconds = session.state.options.get("turn_seconds", 0) if session and not by_link else 0
+        option, a game that is over, or `untimed` (a game by link, whose turns take days, or an
+        exploration)."""
+        seconds = session.state.options.get("turn_seconds", 0) if session and not untimed else 0
         if not seconds or session.state.over:
             self.turn = None
             return None

@@ -35,7 +35,7 @@ def acting_seat(session, link_seat: int | None) -> int | None:
 def choices(session, link_seat: int | None = None) -> Choices:
     """What the screen may do now, in the position in force."""
     state = session.state
-    if state.over or session.replaying:
+    if state.over or session.replaying or session.exploring:
         return Choices()
     seat = acting_seat(session, link_seat)
     if seat is None:

@@ -30,6 +30,7 @@ class Frame:
     at_start: bool  # the first position on show: nothing to step back to
     at_end: bool  # the last position of the line on show
     note: str  # a move now would drop the later actions
+    exploring: bool  # an exploration's line: every position of it can be played from
 
     @property
     def replaying(self) -> bool:
@@ -58,13 +59,14 @@ def frame(table: Table) -> Frame:
         controls=() if locked or controller.selected else tuple(controller.controls()),
         banner=_("Game over: {result}", result=state.result()) if state.over else "",
         summary=" ".join(filter(None, [detail, session.hints_used()])) if state.over else "",
-        result_shown=state.over and not replaying,
+        result_shown=state.over and not replaying and not session.exploring,
         can_undo=table.can_undo(),
         can_redo=table.can_redo(),
         at_start=session.shown_ply == 0,
         at_end=session.shown_ply == len(session.line),
         note=_n("Playing a move now drops the {n} later action (Redo brings it back until then).",
                 "Playing a move now drops the {n} later actions (Redo brings them back until "
-                "then).", later) if later and not replaying else "",
+                "then).", later) if later and not replaying and not session.exploring else "",
+        exploring=session.exploring,
     )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grove import links, record
+from grove.app.explore import Node, Tree
 from grove.core.state import State, convention
 from grove.games import GAMES
 from grove.i18n import Text, _, say
@@ -33,6 +34,8 @@ class Turn:
 
 
 class Session:
+    exploring = False  # an exploration's path (`Exploring`) rather than a game
+
     def __init__(self, start: State, names=(), line=(), cursor: int | None = None,
                  computers=(), hints=(), assist: bool = False):
         self.states = [start]
@@ -47,6 +50,7 @@ class Session:
         self.hints = tuple(hints) + (0,) * (start.players - len(hints))
         # Between people hints are off, as on lichess and OGS, unless chosen at the start.
         self.assist = assist
+        self.exploration: Tree | None = None  # the player's own lines around the game, if any
 
     @classmethod
     def new(cls, game_id: str, options: dict, names=(), computers=(),
@@ -67,6 +71,8 @@ class Session:
         session = cls(states[0], loaded.names, computers=loaded.computers, hints=loaded.hints,
                       assist=loaded.assist)
         session.states, session.cursor = states, loaded.at
+        if loaded.explored is not None:
+            session.exploration = Tree.loaded(states, loaded.explored)
         return session
 
     # -- positions -------------------------------------------------------------------------------
@@ -138,6 +144,11 @@ class Session:
     def play_from_here(self) -> None:
         if self.view is not None:
             self.cursor, self.view = self.view, None
+
+    @property
+    def end(self) -> int:
+        """Where "to the end" goes: the position in force."""
+        return self.cursor
 
     # -- the move list and the record ------------------------------------------------------------
 
@@ -228,9 +239,17 @@ class Session:
                 for seat, n in enumerate(self.hints) if n]
         return _("Hints used: {seats}.", seats=", ".join(used)) if used else ""
 
+    def explored(self) -> Tree:
+        """The exploration around the game, its line as the game's is now (one begun if none)."""
+        if self.exploration is None:
+            self.exploration = Tree(self.states[0])
+        self.exploration.follow(self.states)
+        return self.exploration
+
     def record(self) -> str:
+        explore = self.explored().stored() if self.exploration is not None else None
         return record.encode(self.states[-1], self.names, self.cursor, self.computers,
-                             hints=self.hints, assist=self.assist)
+                             hints=self.hints, assist=self.assist, explore=explore)
 
     def link(self, match: str = "", sender: int | None = None) -> str:
         """The game as a link; a game by link sends its position in force, with its id and the
@@ -240,3 +259,50 @@ class Session:
                                   hints=self.hints, assist=self.assist)
         return links.to_link(self.states[-1], self.names, self.shown_ply, self.computers,
                               hints=self.hints, assist=self.assist)
+
+
+class Exploring(Session):
+    """The game on screen while exploring `game`: the path to `node` and on along its main
+    continuation, so that the page draws it, steps through it and plays on it as on any game,
+    every seat the player's, no computer, no hints. A move played adds a branch to the tree (or
+    follows the one there) where a game would drop what came after."""
+
+    exploring = True
+
+    def __init__(self, game: Session, node: Node):
+        super().__init__(game.states[0], game.names)
+        self.tree = game.exploration
+        self.go(node)
+
+    def go(self, node: Node) -> None:
+        """Show `node`, with the line through it."""
+        path = self.tree.path(node)
+        self.nodes = path + self.tree.onward(node)
+        self.states = [n.state for n in self.nodes]
+        self.cursor, self.view = len(path) - 1, None
+
+    @property
+    def node(self) -> Node:
+        return self.nodes[self.cursor]
+
+    def advance(self, state: State) -> int:
+        """A move played here is a branch of the tree (or the one it already holds): nothing is
+        dropped."""
+        self.go(self.tree.adopt(self.node, state))
+        return 0
+
+    def show(self, ply: int) -> None:
+        """Step along the line shown: every position of an exploration can be played from."""
+        self.cursor, self.view = max(0, min(ply, len(self.states) - 1)), None
+
+    def play_from_here(self) -> None:
+        return None
+
+    @property
+    def end(self) -> int:
+        return len(self.states) - 1
+
+    def refresh(self) -> None:
+        """After the tree changed under the line shown (a branch promoted): the same position,
+        with its main continuation as it is now."""
+        self.go(self.node)

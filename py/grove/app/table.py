@@ -11,7 +11,9 @@ A **mode** is what differs by the kind of game on screen, and nothing else:
 - `ByLink`: a game with a friend by link, played here for one seat: the board is locked while
   another seat is to move, and Undo reaches only your moves not yet final;
 - `Learning`: a lesson or a puzzle (grove.app.tutor), never stored, with nothing before its
-  position to take back.
+  position to take back;
+- `Explore`: an exploration of a game (grove.app.explore): a table of its own, whose moves go
+  into the game's tree and are kept with the game, never into its line.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 from grove.app.controller import Controller, Outcome
 from grove.app.linkseat import LinkSeat
 from grove.app.routes import game_url
-from grove.app.session import Session
+from grove.app.session import Exploring, Session
 from grove.app.store import Diverged, Opened, Store, StoreError, parting
 from grove.i18n import Text, _, _n
 
@@ -37,6 +39,7 @@ class Mode:
     stored = True  # written to your games as it is played (once it has a key)
     link: LinkSeat | None = None
     tutor = None
+    game: Table | None = None  # the game explored, while exploring
 
     def here(self) -> int | None:
         """The seat drawn at the bottom: the one played on this screen, if only one is."""
@@ -102,6 +105,17 @@ class Learning(Mode):
 
     def takes_back(self, session: Session) -> bool:
         return False  # the position is the lesson's: nothing before it to take back
+
+
+@dataclass(frozen=True, eq=False)
+class Explore(Mode):
+    """An exploration of `game`'s table: every seat played here, stored only as the game's."""
+
+    game: Table
+    stored = False
+
+    def here(self) -> int | None:
+        return self.game.mode.here()
 
 
 def mode_for(link: LinkSeat | None = None, tutor=None) -> Mode:
@@ -255,6 +269,28 @@ class Table:
             self.session.play_from_here()
             self.moved()
         return refusal
+
+    # -- exploring ------------------------------------------------------------------------------
+
+    def explore(self) -> Table:
+        """A table exploring this game from the position on show (its tree begun if need be)."""
+        tree = self.session.explored()
+        node = tree.line[self.session.shown_ply]
+        return Table(Exploring(self.session, node), name=self.name, mode=Explore(self))
+
+    def keep_exploration(self, store: Store) -> tuple[Saved, str]:
+        """Exploring: write the game with its tree, and what to tell the player. A game not
+        yours yet becomes one (what was opened stays as it was); a lesson's or a puzzle's tree
+        is not kept."""
+        game = self.mode.game
+        if not game.mode.stored:
+            return Saved(), _("This exploration is not kept: a lesson or a puzzle is not stored.")
+        message = ""
+        if game.key is None:
+            game.key = store.new_key()
+            message = _("This game is now one of your games, kept with your exploration; what "
+                        "you opened stays as it was.")
+        return game.save(store), message
 
     def seat_players(self, names: tuple[str, ...], computers: tuple[str, ...]) -> None:
         """Who plays each seat now: names, and the computer's level or "" for a person."""

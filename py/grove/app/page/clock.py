@@ -36,7 +36,8 @@ class ClockRoom:
 
     def tick(self) -> None:
         """Show the time left for the turn in force; a turn not played in time is a pass."""
-        reading = self.page.clock.read(self.page.session, self.page.link is not None, time.time())
+        untimed = self.page.link is not None or self.page.session.exploring  # turns of days, or none
+        reading = self.page.clock.read(self.page.session, untimed, time.time())
         clock = by_id("clock")
         clock.hidden = reading is None
         if reading is None:
