@@ -11,7 +11,7 @@ def arbos(seconds=60):
 
 def test_the_clock_counts_down_the_turn_in_force_and_restarts_with_the_next():
     session, clock = arbos(), Clock()
-    reading = clock.read(session, by_link=False, now=1000.0)
+    reading = clock.read(session, untimed=False, now=1000.0)
     assert (reading.who, reading.left, reading.passes) == ("White", 60, False)
     assert reading.text() == "White: 1:00"
     assert clock.read(session, False, now=1045.5).text() == "White: 0:14"
@@ -46,7 +46,7 @@ def test_a_turn_out_of_time_without_a_pass_is_to_be_finished():
 def test_no_clock_when_the_option_is_off_by_link_or_over():
     clock = Clock()
     assert clock.read(arbos(0), False, now=0.0) is None
-    assert clock.read(arbos(), by_link=True, now=0.0) is None
+    assert clock.read(arbos(), untimed=True, now=0.0) is None
     assert clock.read(None, False, now=0.0) is None
     assert clock.read(Session.new("trellis", {"size": 7}), False, now=0.0) is None
 

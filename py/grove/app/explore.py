@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from grove import record
 from grove.core.state import State
-from grove.i18n import Text
+from grove.i18n import Text, _, _n
 
 MAX_NOTE = record.MAX_NOTE
 
@@ -112,17 +112,37 @@ class Tree:
 
     # -- changing --------------------------------------------------------------------------------
 
-    def promote(self, node: Node) -> bool:
-        """Put `node`'s branch first among its parent's, after the game's own move where there is
-        one; whether anything moved."""
+    def where(self, node: Node) -> str:
+        """Where `node` stands, in words: on the game's own line, or on a line that leaves it."""
+        if self.on_line(node):
+            if node.parent is None:
+                return _("The game's first position.")
+            return _n("The game's own line, after {n} action.",
+                      "The game's own line, after {n} actions.", node.depth)
+        fork = node.parent
+        while not self.on_line(fork):
+            fork = fork.parent
+        if fork.parent is None:
+            return _("A line of your own, from the game's first position.")
+        return _n("A line of your own, leaving the game after {n} action.",
+                  "A line of your own, leaving the game after {n} actions.", fork.depth)
+
+    def promotion(self, node: Node) -> int | None:
+        """Where promoting `node`'s branch puts it among its parent's: first, after the game's
+        own move where there is one; None where it is there already, or is the game's."""
         parent = node.parent
         if parent is None or self.on_line(node):
-            return False
+            return None
         place = 1 if self.on_line(parent.children[0]) else 0
-        if parent.children.index(node) <= place:
+        return place if parent.children.index(node) > place else None
+
+    def promote(self, node: Node) -> bool:
+        """Move `node`'s branch up (`promotion`); whether anything moved."""
+        place = self.promotion(node)
+        if place is None:
             return False
-        parent.children.remove(node)
-        parent.children.insert(place, node)
+        node.parent.children.remove(node)
+        node.parent.children.insert(place, node)
         return True
 
     def delete(self, node: Node) -> Node:

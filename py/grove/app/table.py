@@ -272,6 +272,14 @@ class Table:
 
     # -- exploring ------------------------------------------------------------------------------
 
+    def can_explore(self) -> bool:
+        """Whether an exploration may be opened here: not from one, not in a lesson or a puzzle
+        before it is done, and not while a turn clock runs (its time would stand still)."""
+        state = self.session.state
+        timed = state.options.get("turn_seconds") and not state.over and self.link is None
+        return not self.session.exploring and not timed and not (
+            self.tutor is not None and not self.tutor.finished)
+
     def explore(self) -> Table:
         """A table exploring this game from the position on show (its tree begun if need be)."""
         tree = self.session.explored()

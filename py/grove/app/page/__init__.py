@@ -45,6 +45,7 @@ from grove.app.page.dom import (
     unwire,
 )
 from grove.app.page.ending import EndingRoom
+from grove.app.page.explore import ExploreRoom
 from grove.app.page.games import GamesRoom
 from grove.app.page.learn import LearnRoom
 from grove.app.page.links import LinksRoom
@@ -78,6 +79,7 @@ class Page:
                                  self.computer_room, colour=self.board.colour)
         self.clock = Clock()
         self.reviews = ReviewRoom(self)
+        self.explore = ExploreRoom(self)
         self.store, storage_note = open_storage()
         self.learn = LearnRoom(self)
         by_id("storage-note").textContent = storage_note
@@ -116,7 +118,7 @@ class Page:
             "resign": self.ending.resign, "draw": self.ending.offer,
             "to-start": lambda: self.show(0), "back": lambda: self.show(self.session.shown_ply - 1),
             "forward": lambda: self.show(self.session.shown_ply + 1),
-            "to-end": lambda: self.show(self.session.cursor),
+            "to-end": lambda: self.show(self.session.end),
             "open-new": self.dialogs.open_new_dialog, "open-save": self.saves.open_save_dialog,
             "open-import": self.links.open_import_dialog,
             "link-confirm": self.correspondence.confirm_turn,
@@ -171,6 +173,13 @@ class Page:
         if not keep_message:
             self.say("")
         self.reviews.opened()
+        self.update()
+
+    def put(self, table: Table) -> None:
+        """Another table over the game on screen: an exploration of it opened, or left."""
+        self.table = table
+        self.board.cursor = None
+        self.clock.restart()
         self.update()
 
     def close(self) -> None:
@@ -228,6 +237,7 @@ class Page:
             key.hidden = not said
         if not drawn.locked:
             self.computer_room.mark_hint()
+            self.explore.mark_line()
         self.board.place_cursor(focused)
         self.board.draw_view_controls()
         by_id("status").textContent = drawn.status
@@ -246,11 +256,12 @@ class Page:
         by_id("undo").disabled, by_id("redo").disabled = not drawn.can_undo, not drawn.can_redo
         by_id("to-start").disabled = by_id("back").disabled = drawn.at_start
         by_id("forward").disabled = drawn.at_end
-        by_id("to-end").disabled = not drawn.replaying
+        by_id("to-end").disabled = drawn.at_end if drawn.exploring else not drawn.replaying
         by_id("note").textContent = drawn.note
         self.moves.draw()
         self.ending.draw()
         self.reviews.draw()
+        self.explore.draw()
         self.computer_room.draw_advice()
         self.correspondence.draw_link_box()
         if self.tutor:
@@ -297,6 +308,9 @@ class Page:
         self.reviews.stop()  # a review looks at the game as it was: it stops for a new move
         played = self.table.commit(self.store)
         self.announce(played.announce)
+        if self.session.exploring:  # a line of the exploration, kept with its game
+            self.explore.keep()
+            return ""
         if not self.table.mode.stored:  # a lesson or a puzzle: never stored
             return ""
         return " ".join(filter(None, [played.message, self.saves.autosave()]))

@@ -36,7 +36,7 @@ class ClockRoom:
 
     def tick(self) -> None:
         """Show the time left for the turn in force; a turn not played in time is a pass."""
-        untimed = self.page.link is not None or self.page.session.exploring  # turns of days, or none
+        untimed = self.page.link is not None or self.page.session.exploring  # days a turn, or none
         reading = self.page.clock.read(self.page.session, untimed, time.time())
         clock = by_id("clock")
         clock.hidden = reading is None

@@ -18,6 +18,8 @@ from grove.i18n import _, say
 
 if TYPE_CHECKING:
     from grove.app.computer import Computer
+    from grove.app.page.review import ReviewRoom
+    from grove.app.page.saves import SavesRoom
     from grove.app.session import Session
     from grove.app.store import Store
     from grove.app.table import Table
@@ -29,6 +31,8 @@ class Page(Protocol):
     """What this room uses of the page (grove.app.page.Page)."""
 
     computer: Computer
+    reviews: ReviewRoom
+    saves: SavesRoom
     session: Session | None
     store: Store
     table: Table | None
@@ -60,9 +64,10 @@ class ExploreRoom:
 
     def open(self) -> None:
         """Explore the game on screen from the position on show."""
-        if self.page.table is None or self.exploring:
+        if self.page.table is None or not self.page.table.can_explore():
             return
         self.told = ""
+        self.page.reviews.stop()  # the computer answers the exploration's questions now
         self.page.put(self.page.table.explore())
         self.page.say(_("Exploring: play any move for any side. The game itself does not "
                         "change."))
@@ -78,6 +83,9 @@ class ExploreRoom:
     def keep(self) -> None:
         """Write the game with its tree; say what that means once."""
         saved, message = self.page.table.keep_exploration(self.page.store)
+        if saved.clash is not None:  # another tab played on: its game comes on screen
+            self.page.say(self.page.saves.after_clash(saved.clash), "error")
+            return
         said = saved.problem or message
         if said and said != self.told:
             self.told = said
@@ -136,19 +144,14 @@ class ExploreRoom:
         exploring, session = self.exploring, self.page.session
         document.body.toggleAttribute("data-exploring", exploring)
         by_id("explore-panel").hidden = not exploring
-        by_id("explore").hidden = exploring or self.page.table.tutor is not None and not (
-            self.page.table.tutor.finished)
+        by_id("explore").hidden = by_id("explore-open").hidden = not (
+            self.page.table.can_explore())
         if not exploring:
             return
         tree, node = session.tree, session.node
-        by_id("explore-promote").disabled = not (
-            node.parent is not None and not tree.on_line(node)
-            and node.parent.children.index(node) > (1 if tree.on_line(node.parent.children[0])
-                                                    else 0))
+        by_id("explore-promote").disabled = tree.promotion(node) is None
         by_id("explore-delete").disabled = node.parent is None or tree.on_line(node)
-        where = (_("The game's own position after {n} moves.", n=node.depth) if tree.on_line(node)
-                 else _("A line of your own, {n} moves from the start.", n=node.depth))
-        by_id("explore-where").textContent = where
+        by_id("explore-where").textContent = tree.where(node)
         note = by_id("explore-note")
         if document.activeElement is not note:
             note.value = node.note

@@ -13,6 +13,7 @@ from grove.app.review import kind_word
 from grove.i18n import _
 
 if TYPE_CHECKING:
+    from grove.app.page.explore import ExploreRoom
     from grove.app.page.review import ReviewRoom
     from grove.app.session import Session
 
@@ -23,6 +24,7 @@ SIGNS = {"mistake": "?", "blunder": "??"}  # as chess notation marks them
 class Page(Protocol):
     """What this room uses of the page (grove.app.page.Page)."""
 
+    explore: ExploreRoom
     reviews: ReviewRoom
     session: Session | None
 
@@ -39,6 +41,9 @@ class MovesRoom:
         The list is one stop in the tab order (the move shown, else the first); the arrow keys
         then step through the game, as the replay buttons do."""
         moves, session = by_id("moves"), self.page.session
+        if session.exploring:  # the exploration's tree, with its variations
+            self.page.explore.draw_list(moves)
+            return
         focused = moves.contains(document.activeElement)
         moves.replaceChildren()
         players, turns = session.state.players, session.turns()
@@ -98,6 +103,8 @@ class MovesRoom:
             self.page.show(max(0, min(len(session.line), steps[key])))
 
     def on_click(self, event) -> None:
+        if self.page.explore.on_list_click(event):
+            return
         target = nearest(event, "button[data-ply]")
         if target is not None:
             self.page.show(int(str(target.dataset.ply)))

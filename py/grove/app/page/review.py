@@ -105,13 +105,13 @@ class ReviewRoom:
         session, review = self.page.session, self.review
         box = by_id("review")
         running = self.reviewer.running is not None
-        box.hidden = review is None
-        finished = review is not None and review.done(session)
+        box.hidden = review is None or session.exploring  # the game's review, not a line's
+        if box.hidden:
+            return
+        finished = review.done(session)
         by_id("review-go").hidden = running or (finished and review.level == str(
             by_id("review-level").value))
         by_id("review-stop").hidden = not running
-        if review is None:
-            return
         done, total = review.progress(session)
         bar = by_id("review-progress")
         bar.max, bar.value = max(total, 1), done
