@@ -96,6 +96,24 @@ def test_each_game_and_its_rules_pass_the_audit(app, theme):
 
 
 @pytest.mark.parametrize("theme", THEMES)
+def test_an_exploration_with_its_variations_and_the_computer_passes_the_audit(app, theme):
+    state = new_game("trellis", **OPTIONS["trellis"]).play("e5").play("end")
+    page = open_in(app, f"#/trellis/g/{links.to_link(state)}", theme)
+    page.click("#explore")
+    for action in ("c3", "end"):  # a line past the game's end, then a variation beside it
+        page.fill("#typed-move", action)
+        page.press("#typed-move", "Enter")
+    page.locator("#moves button").nth(1).click()
+    page.fill("#typed-move", "g7")
+    page.press("#typed-move", "Enter")
+    expect(page.locator("#moves button.explored")).to_have_count(3)
+    expect(page.locator("#moves li.variation")).to_have_count(1)
+    page.click("#explore-computer")
+    expect(page.locator("#explore-shares li")).to_have_count(2, timeout=120_000)
+    assert audit(page) == [], f"{theme} theme, an exploration"
+
+
+@pytest.mark.parametrize("theme", THEMES)
 def test_the_picker_and_the_dialogs_pass_the_audit(app, theme):
     page = open_in(app, "#/", theme)
     expect(page.locator("#home")).to_be_visible()

@@ -171,6 +171,13 @@ def test_puzzles_solved_and_failed_by_theme_with_the_streak(app, game_id):
         expect(page.locator(f'#tutor-steps a[href$="/{puzzle.key}"]')).to_have_class("done")
         expect(page.locator("#tutor-streak")).to_have_text(STREAK[code].format(n=n + 1))
         kept["puzzles"][puzzle.key] = "solved"
+    page.click("#tutor-explore")  # a puzzle done: its position explored, its card set aside
+    expect(page.locator("#explore-panel")).to_be_visible()
+    expect(page.locator("#tutor")).to_be_hidden()
+    expect(page.locator("#moves")).to_be_visible()
+    page.click("#explore-back")
+    expect(page.locator("#tutor")).to_be_visible()
+    expect(page.locator("#tutor-streak")).to_have_text(STREAK[code].format(n=len(solve)))
     check_themes(page, code, puzzles, kept, puzzlebook.ALL)
 
     theme = fail.kind  # a theme chosen: its steps only, and an address that names it

@@ -18,6 +18,7 @@ from grove.i18n import _, say
 
 if TYPE_CHECKING:
     from grove.app.computer import Computer
+    from grove.app.page.learn import LearnRoom
     from grove.app.page.review import ReviewRoom
     from grove.app.page.saves import SavesRoom
     from grove.app.session import Session
@@ -31,6 +32,7 @@ class Page(Protocol):
     """What this room uses of the page (grove.app.page.Page)."""
 
     computer: Computer
+    learn: LearnRoom
     reviews: ReviewRoom
     saves: SavesRoom
     session: Session | None
@@ -50,6 +52,7 @@ class ExploreRoom:
         self.told = ""  # what keeping the exploration said last: said once, not at every move
         self.drawn: list = []  # the tree's nodes as the move list numbers its buttons
         for name, handler in {"explore": self.open, "explore-open": self.open,
+                              "tutor-explore": self.open,
                               "explore-back": self.close, "explore-promote": self.promote,
                               "explore-delete": self.delete,
                               "explore-computer": self.switch_computer}.items():
@@ -68,6 +71,8 @@ class ExploreRoom:
             return
         self.told = ""
         self.page.reviews.stop()  # the computer answers the exploration's questions now
+        if self.page.table.tutor is not None:  # a puzzle or a lesson done: its card gives way
+            self.page.learn.leave()
         self.page.put(self.page.table.explore())
         self.page.say(_("Exploring: play any move for any side. The game itself does not "
                         "change."))
@@ -75,7 +80,10 @@ class ExploreRoom:
 
     def close(self) -> None:
         if self.exploring:
-            self.page.put(self.page.table.mode.game)
+            game = self.page.table.mode.game
+            self.page.put(game)
+            if game.tutor is not None:
+                document.body.classList.add("teaching")
             self.page.say("")
 
     # -- changes ---------------------------------------------------------------------------------
@@ -144,8 +152,9 @@ class ExploreRoom:
         exploring, session = self.exploring, self.page.session
         document.body.toggleAttribute("data-exploring", exploring)
         by_id("explore-panel").hidden = not exploring
-        by_id("explore").hidden = by_id("explore-open").hidden = not (
-            self.page.table.can_explore())
+        offered = self.page.table.can_explore()
+        by_id("explore").hidden = by_id("explore-open").hidden = not offered
+        by_id("tutor-explore").hidden = not offered or self.page.table.tutor is None
         if not exploring:
             return
         tree, node = session.tree, session.node
@@ -233,8 +242,10 @@ class ExploreRoom:
                                  type="button", tabindex="-1", aria_label=spoken)
                 button.dataset.node = str(len(self.drawn))
                 self.drawn.append(node)
+                if not step.game:
+                    button.className = "explored"
                 if node is session.node:
-                    button.className = "current"
+                    button.classList.add("current")
                     button.setAttribute("aria-current", "step")
                     current = button
                 item.append(button, " ")
