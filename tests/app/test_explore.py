@@ -8,7 +8,6 @@ import sys
 import pytest
 
 from grove import links, record
-from grove.app.explore import Tree
 from grove.app.session import Session
 from grove.app.store import MemoryBackend, Store
 from grove.app.table import Table
@@ -48,7 +47,7 @@ def test_moves_explored_branch_off_and_never_change_the_game():
     assert exploring.shown.history == ("e5", "d4", "f6")
     tree = game.exploration
     assert [child.action for child in tree.line[1].children] == ["c3", "d4"]  # the game's first
-    assert exploring.exploring and not exploring.node.parent.parent is None
+    assert exploring.exploring and not tree.on_line(exploring.node)
 
 
 def test_a_move_already_explored_is_followed_not_repeated():
