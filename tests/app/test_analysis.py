@@ -3,6 +3,7 @@ answer in grove.ai.review): asked only when switched on, one position a question
 question, an answer kept by its position, and its line said in words and numbered on the board."""
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 from grove import record
 from grove.ai import review
@@ -43,6 +44,20 @@ def run(analyst, session, loop):
     loop.run_until_complete(asyncio.sleep(0.01))
 
 
+def apart(test):
+    """Run `test(loop)` with an event loop of its own, in a thread of its own (Playwright keeps a
+    loop running on the main thread once browser tests started)."""
+    def body():
+        loop = asyncio.new_event_loop()
+        try:
+            test(loop)
+        finally:
+            loop.close()
+
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(body).result()
+
+
 def analyst_for(thinker, loop):
     said, changes = [], []
     analyst = Analyst(thinker, lambda: changes.append(1), said.append,
@@ -51,46 +66,46 @@ def analyst_for(thinker, loop):
 
 
 def test_nothing_is_asked_until_the_computer_is_switched_on():
-    loop = asyncio.new_event_loop()
-    thinker = FakeThinker()
-    analyst, _said, _changes = analyst_for(thinker, loop)
-    session = exploring("e5")
-    run(analyst, session, loop)
-    assert thinker.asked == [] and analyst.on_show(session) is None
-    analyst.switch()
-    run(analyst, session, loop)
-    assert thinker.asked == [(("e5",), "explore:medium")]
-    assert analyst.on_show(session) == Seen((0.6, 0.4), False, ("e5", "c3"))
-    run(analyst, session, loop)  # answered already: not asked again
-    assert len(thinker.asked) == 1
-    loop.close()
+    @apart
+    def _(loop):
+        thinker = FakeThinker()
+        analyst, _said, _changes = analyst_for(thinker, loop)
+        session = exploring("e5")
+        run(analyst, session, loop)
+        assert thinker.asked == [] and analyst.on_show(session) is None
+        analyst.switch()
+        run(analyst, session, loop)
+        assert thinker.asked == [(("e5",), "explore:medium")]
+        assert analyst.on_show(session) == Seen((0.6, 0.4), False, ("e5", "c3"))
+        run(analyst, session, loop)  # answered already: not asked again
+        assert len(thinker.asked) == 1
 
 
 def test_one_question_at_a_time_and_none_for_a_position_no_longer_shown():
-    loop = asyncio.new_event_loop()
-    thinker = FakeThinker()
-    analyst, _said, changes = analyst_for(thinker, loop)
-    analyst.switch()
-    session = exploring("e5", "c3")
-    analyst.think(session)
-    analyst.think(session)  # still waiting: no second question
-    session.show(1)  # the position changes before the answer comes
-    loop.run_until_complete(asyncio.sleep(0.01))
-    assert len(thinker.asked) == 1 and analyst.seen == {} and changes == [1]
-    run(analyst, session, loop)  # the position now on show is asked about
-    assert thinker.asked[-1][0] == ("e5",) and analyst.on_show(session) is not None
-    loop.close()
+    @apart
+    def _(loop):
+        thinker = FakeThinker()
+        analyst, _said, changes = analyst_for(thinker, loop)
+        analyst.switch()
+        session = exploring("e5", "c3")
+        analyst.think(session)
+        analyst.think(session)  # still waiting: no second question
+        session.show(1)  # the position changes before the answer comes
+        loop.run_until_complete(asyncio.sleep(0.01))
+        assert len(thinker.asked) == 1 and analyst.seen == {} and changes == [1]
+        run(analyst, session, loop)  # the position now on show is asked about
+        assert thinker.asked[-1][0] == ("e5",) and analyst.on_show(session) is not None
 
 
 def test_switched_off_it_shows_nothing_and_a_failure_switches_it_off():
-    loop = asyncio.new_event_loop()
-    analyst, said, _changes = analyst_for(FakeThinker(fail="the worker stopped"), loop)
-    session = exploring("e5")
-    analyst.switch()
-    run(analyst, session, loop)
-    assert not analyst.on and said == ["The computer could not answer: the worker stopped."]
-    assert not analyst.waiting(session)
-    loop.close()
+    @apart
+    def _(loop):
+        analyst, said, _changes = analyst_for(FakeThinker(fail="the worker stopped"), loop)
+        session = exploring("e5")
+        analyst.switch()
+        run(analyst, session, loop)
+        assert not analyst.on and said == ["The computer could not answer: the worker stopped."]
+        assert not analyst.waiting(session)
 
 
 def test_an_answer_that_is_not_one_is_dropped():

@@ -87,8 +87,11 @@ class Contexts:
             context = self.free.pop() if self.free else self.made()
             page = self.started.pop(context, None)
             if page is not None:
-                try:  # the page's own storage of the tab (sessionStorage) goes with the page's
-                    page.evaluate("groveStop(); sessionStorage.clear()")
+                # The tab's own storage goes with the page's. localStorage is cleared from the
+                # page too: its last writes may reach the browser's store after a clear of the
+                # origin alone, and come back after it.
+                try:
+                    page.evaluate("groveStop(); sessionStorage.clear(); localStorage.clear()")
                 except Exception:  # a browser in trouble: another context
                     context.close()
                     continue

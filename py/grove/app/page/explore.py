@@ -51,8 +51,8 @@ class ExploreRoom:
         self.analyst = Analyst(page.computer.thinker, self.answered, page.say)
         self.told = ""  # what keeping the exploration said last: said once, not at every move
         self.drawn: list = []  # the tree's nodes as the move list numbers its buttons
-        for name, handler in {"explore": self.open, "explore-open": self.open,
-                              "tutor-explore": self.open,
+        for name, handler in {"explore": self.open, "explore-menu": self.open,
+                              "explore-open": self.open, "tutor-explore": self.open,
                               "explore-back": self.close, "explore-promote": self.promote,
                               "explore-delete": self.delete,
                               "explore-computer": self.switch_computer}.items():
@@ -153,7 +153,8 @@ class ExploreRoom:
         document.body.toggleAttribute("data-exploring", exploring)
         by_id("explore-panel").hidden = not exploring
         offered = self.page.table.can_explore()
-        by_id("explore").hidden = by_id("explore-open").hidden = not offered
+        for name in ("explore", "explore-menu", "explore-open"):
+            by_id(name).hidden = not offered
         by_id("tutor-explore").hidden = not offered or self.page.table.tutor is None
         if not exploring:
             return
