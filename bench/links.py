@@ -7,7 +7,9 @@ bench/ai.py). For each finished game it measures two links of the last position:
 - before: format "a", the only one before issue 25 (the record's JSON compressed with zlib);
 - b: format "b" (issue 25 to 57), the ranked line without its check;
 - after: format "c", as a game by link sends it (two names, the game's id, the sender's seat):
-  format "b" and three bytes that check what the line decodes to (issue 57).
+  format "b" and three bytes that check what the line decodes to (issue 57);
+- plan: what a plan of three turns adds (format "d", issue 75): halfway through the game, the
+  sender's next three turns as the game went, each after the others' turns before it.
 
     --games N   games per game type (default 4)
     --only IDS  these games only (comma separated)
@@ -15,7 +17,8 @@ bench/ai.py). For each finished game it measures two links of the last position:
     --out FILE  also write the table (Markdown) to FILE, e.g. bench/results/links.md
 
 Targets (issue 25): at most 1.5 characters per action, and a whole game under 1,000 characters
-for every game but Arbos.
+for every game but Arbos. Issue 75: no plan, no growth (format "c" is written); a plan of three
+turns in Trellis adds at most about 30 characters.
 """
 
 import argparse
@@ -29,6 +32,7 @@ from concurrent.futures import ProcessPoolExecutor
 from ai import GAMES, play
 
 from grove import links, record
+from grove.app.plan import planned
 from grove.games import GAMES as CATALOGUE
 
 NAMES = ("Alice", "Bruno", "Chloé", "Dmitri")
@@ -55,13 +59,32 @@ def one_game(task) -> dict:
     assert loaded.state.history == last.history  # the link reads back as the same game
     return {"game": game_id, "seed": seed, "actions": len(last.history), "over": last.over,
             "before": len(format_a(last, names)), "b": len(ranked), "after": len(after),
-            "seconds": time.perf_counter() - start}
+            "plan": plan_cost(last, names), "seconds": time.perf_counter() - start}
+
+
+def plan_cost(last, names) -> int | None:
+    """The characters that a plan of the sender's next three turns adds to the link sent
+    halfway through the game (at the first turn's end from there), or None if none fits."""
+    state = last.game.new(**last.options)
+    for at, action in enumerate(last.history):
+        owner = state.actor(action)
+        state = state.play(action)
+        if at + 1 < len(last.history) // 2 or state.turn_so_far() or state.to_move == owner:
+            continue
+        line = planned(state, owner, last.history[at + 1:])
+        if line:
+            plain = links.to_link(state, names, match=MATCH, sender=owner)
+            sent = links.to_link(state, names, match=MATCH, sender=owner, plan=(line,))
+            assert links.from_link(sent).plan == (line,)
+            return len(sent) - len(plain)
+    return None
 
 
 def table(rows: list[dict]) -> str:
     lines = ["| game | games | actions (mean) | before: chars | b: chars | after: chars "
-             "| after: max | before: chars/action | after: chars/action | targets met |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
+             "| after: max | before: chars/action | after: chars/action | targets met "
+             "| plan of 3 turns: + chars (max) |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|"]
     for game_id in GAMES:
         mine = [row for row in rows if row["game"] == game_id]
         if not mine:
@@ -76,8 +99,13 @@ def table(rows: list[dict]) -> str:
         lines.append(f"| {game_id} | {len(mine)} | {actions:.0f} | {before:.0f} | {ranked:.0f} "
                      f"| {after:.0f} "
                      f"| {longest} | {before / actions:.2f} | {per_action:.2f} "
-                     f"| {'yes' if met else 'NO'} |")
+                     f"| {'yes' if met else 'NO'} | {plan_column(mine)} |")
     return "\n".join(lines)
+
+
+def plan_column(rows: list[dict]) -> str:
+    costs = [row["plan"] for row in rows if row["plan"] is not None]
+    return f"{statistics.mean(costs):.0f} ({max(costs)})" if costs else "-"
 
 
 def main() -> None:
@@ -102,7 +130,8 @@ def main() -> None:
                       "Medium plays every seat, default options; before = format a (until "
                       "issue 25), b = format b (issue 25 to 57), after = format c as a game "
                       "by link sends it (names, the game's id, the sender's seat, and the "
-                      "check of its line).\n\n" + text + "\n")
+                      "check of its line); plan = what a plan of the sender's next three turns, "
+                      "halfway through, adds (format d).\n\n" + text + "\n")
 
 
 if __name__ == "__main__":

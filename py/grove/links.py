@@ -17,6 +17,12 @@ A link is a version letter and URL-safe base64. Version "c", the one written, ho
 - three bytes of CRC-32 of all the bytes before, so that a cut or altered link is refused as
   damaged before anything is decoded.
 
+Version "d" is "c" with its sender's plan (grove.app.plan: planned replies, lines of actions
+from the link's position), written only when there is one, so that a link without a plan does not
+grow: the line's length comes first, then the plan as one tree coded depth first among the same
+weights (each step down an action, each step back up one more choice, as likely as all the
+actions together), and the check covers the plan's lines too.
+
 Version "b", written by older releases, is the same without the check: its links still open, and
 read as the rules now are. A record whose line holds an action its engine does not list among the
 legal ones (none should) is written as version "a": the record's JSON, compressed with zlib, the
@@ -28,6 +34,7 @@ letter (tests/fixtures/links-format-*.json are opened and written again byte for
 from __future__ import annotations
 
 import base64
+import dataclasses
 import hashlib
 import json
 import re
@@ -52,11 +59,13 @@ from grove.record import (
     to_dict,
 )
 
+PLANNED = "d"  # "c" with the sender's planned replies after the line (written with a plan)
 CHECKED = "c"  # the ranked line with a check of what it decodes to (written)
 RANKED = "b"  # the ranked line alone (older releases): still read
 ZLIB = "a"  # the record's JSON, zlib'd (the first releases; a line the ranks cannot write)
-VERSIONS = (CHECKED, RANKED, ZLIB)
+VERSIONS = (PLANNED, CHECKED, RANKED, ZLIB)
 MAX_LINK = 40_000  # characters of payload; a long real game needs a few hundred
+MAX_PLAN = 200  # actions of a link's plan (grove.app.plan checks the rest)
 MAX_HEAD = 2_000  # bytes of a link's head unpacked: names and options need a few hundred
 CHECK = 3  # bytes of the line's check in version "c": a changed line passes once in 16 million
 # The options a head leaves out, as they were when format "b" was made (each game's entry in the
@@ -93,8 +102,9 @@ def ranked(state: State) -> list[str]:
 
 def to_link(state: State, names=(), ply: int | None = None, computers=(), match: str = "",
             sender: int | None = None, hints=(), version: str = CHECKED,
-            assist: bool = False) -> str:
-    """The record as a link's payload, in `version` ("c"; "b" only to check its fixtures)."""
+            assist: bool = False, plan=()) -> str:
+    """The record as a link's payload, in `version` ("c"; "b" only to check its fixtures), or
+    "d" where the sender sends a `plan` (its lines of actions from the link's position)."""
     data = to_dict(state, names, ply, computers, match, sender, hints, assist)
     try:
         line = line_bytes(state)
@@ -114,11 +124,21 @@ def to_link(state: State, names=(), ply: int | None = None, computers=(), match:
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=HEAD_WORDS)
     head_bytes = packer.compress(json.dumps(head, separators=(",", ":"), sort_keys=True).encode())
     head_bytes += packer.flush()
-    body = varint(len(head_bytes)) + head_bytes + line
-    if version == CHECKED:
-        body += line_check(state.game_id, state.history)
+    body = varint(len(head_bytes)) + head_bytes
+    if plan:
+        version = PLANNED
+        body += varint(len(line)) + line + plan_bytes(state, plan)
+    else:
+        body += line
+    if version in (CHECKED, PLANNED):
+        body += line_check(state.game_id, checked_text(state.history, plan))
     body += zlib.crc32(body).to_bytes(4, "little")[:3]
     return version + base64.urlsafe_b64encode(body).decode().rstrip("=")
+
+
+def checked_text(history, plan=()) -> list[str]:
+    """What a link's check covers: its actions, then each line of its plan."""
+    return [*history, *(" ".join(["plan", *line]) for line in plan)]
 
 
 def line_check(game_id: str, history) -> bytes:
@@ -154,45 +174,71 @@ def link_weights(legal: list[str], history) -> list[int]:
     return [near.get(cell_of(action), 1) for action in legal]
 
 
-def line_bytes(state: State) -> bytes:
-    """The line of `state`, arithmetic-coded: the fewest bytes m such that m / 256**len lies in
-    the interval [low / whole, (low + width) / whole) that its actions narrow down to."""
-    position = state.game.new(**state.options)
-    low, width, whole = 0, 1, 1
-    for action in state.history:
-        if convention(action):  # said in the head ("x"), not coded among the legal actions
-            position = position.play(action)
-            continue
-        legal = ranked(position)
-        weights = link_weights(legal, position.history)
-        at = legal.index(action)  # ValueError: not listed as legal
+class Coder:
+    """Arithmetic coding of a run of choices, each one of several weighted ones: the run is one
+    fraction, narrowed at each choice to that choice's share of the weights."""
+
+    def __init__(self):
+        self.low, self.width, self.whole = 0, 1, 1
+
+    def put(self, weights: list[int], at: int) -> None:
         total = sum(weights)
-        low, width, whole = low * total + width * sum(weights[:at]), width * weights[at], \
-            whole * total
+        self.low = self.low * total + self.width * sum(weights[:at])
+        self.width, self.whole = self.width * weights[at], self.whole * total
+
+    def bytes(self) -> bytes:
+        """The fewest bytes m such that m / 256**len lies in [low / whole, (low + width) /
+        whole)."""
+        low, width, whole = self.low, self.width, self.whole
+        size = max(0, (whole.bit_length() - width.bit_length()) // 8 - 1)
+        while True:
+            scale = 256 ** size
+            fraction = -(-low * scale // whole)  # rounded up
+            if fraction * whole < (low + width) * scale:
+                return fraction.to_bytes(size, "big")
+            size += 1
+
+
+class Decoder:
+    """`Coder` backwards. Only numbers that grow by a small factor at each choice are
+    multiplied, so a long run reads in time linear in its length (per bit)."""
+
+    def __init__(self, data: bytes):
+        # With x the run as a fraction: gap = (x - low / whole) * whole * 256**len and
+        # span = width * 256**len, so that the next choice's share is gap * total // span.
+        self.gap, self.span = int.from_bytes(data, "big"), 256 ** len(data)
+
+    def pick(self, weights: list[int]) -> int:
+        share, below, at = self.gap * sum(weights) // self.span, 0, 0
+        while below + weights[at] <= share:
+            below, at = below + weights[at], at + 1
+        self.gap, self.span = self.gap * sum(weights) - below * self.span, self.span * weights[at]
+        return at
+
+
+def line_bytes(state: State) -> bytes:
+    """The line of `state`, arithmetic-coded among the legal actions of each position."""
+    position, coder = state.game.new(**state.options), Coder()
+    for action in state.history:
+        if not convention(action):  # a convention is said in the head ("x")
+            legal = ranked(position)
+            # ValueError where the engine does not list the action as legal
+            coder.put(link_weights(legal, position.history), legal.index(action))
         position = position.play(action)
-    size = max(0, (whole.bit_length() - width.bit_length()) // 8 - 1)
-    while True:
-        scale = 256 ** size
-        fraction = -(-low * scale // whole)  # rounded up
-        if fraction * whole < (low + width) * scale:
-            return fraction.to_bytes(size, "big")
-        size += 1
+    return coder.bytes()
 
 
 def read_line(state: State, line: bytes, count: int, checked: bool = False,
               said: dict | None = None, positions: list[State] | None = None) -> list[str]:
-    """The `count` actions that `line` codes from `state`; `line_bytes` backwards. Only
-    numbers that grow by a small factor at each action are multiplied, so a long line reads in
-    time linear in its length (per bit). A `checked` line (version "c") that runs past the end
-    of the game was written under other rules, and is refused as such. `said` holds the
+    """The `count` actions that `line` codes from `state`; `line_bytes` backwards. A `checked`
+    line (version "c") that runs past the end of the game was written under other rules, and is
+    refused as such. `said` holds the
     resignations and draw offers of the head, by where they stand in the line. Each position
     reached is added to `positions`, when given."""
     said = said or {}
     positions = [] if positions is None else positions
     positions.append(state)
-    # With x the line as a fraction: gap = (x - low / whole) * whole * 256**len and
-    # span = width * 256**len, so that the next action's share is gap * total // span.
-    gap, span, history = int.from_bytes(line, "big"), 256 ** len(line), []
+    decoder, history = Decoder(line), []
     for turn in range(1, count + 1):
         if turn - 1 in said:
             history.append(said[turn - 1])
@@ -205,16 +251,79 @@ def read_line(state: State, line: bytes, count: int, checked: bool = False,
                 raise older_rules(state, turn)
             raise RecordError(Text("the link's game ends before its action {number}",
                                    number=turn))
-        weights = link_weights(legal, state.history)
-        total = sum(weights)
-        share, below, at = gap * total // span, 0, 0
-        while below + weights[at] <= share:
-            below, at = below + weights[at], at + 1
-        gap, span = gap * total - below * span, span * weights[at]
-        history.append(legal[at])
-        state = play(state, legal[at], turn)
+        action = legal[decoder.pick(link_weights(legal, state.history))]
+        history.append(action)
+        state = play(state, action, turn)
         positions.append(state)
     return history
+
+
+def plan_choices(state: State) -> tuple[list[str], list[int]]:
+    """What a plan chooses among at a position: the legal actions, weighted as a line's are,
+    and, last, going back up (as likely as all of them together: most positions of a plan hold
+    one action)."""
+    legal = ranked(state) if not state.over else []
+    weights = link_weights(legal, state.history)
+    return legal, weights + [sum(weights) or 1]
+
+
+def plan_bytes(state: State, plan) -> bytes:
+    """A plan's lines from `state` as one tree, arithmetic-coded depth first: each move down
+    is an action among the position's, each move back up the last choice; the last goes up from
+    `state` itself. ValueError where an action is not a legal one."""
+    tree: dict = {}
+    for line in plan:
+        node = tree
+        for action in line:
+            node = node.setdefault(action, {})
+    coder, todo = Coder(), [(state, tree, iter(tree.items()))]
+    while todo:
+        position, node, children = todo[-1]
+        legal, weights = plan_choices(position)
+        child = next(children, None)
+        if child is None:
+            coder.put(weights, len(legal))
+            todo.pop()
+            continue
+        coder.put(weights, legal.index(child[0]))
+        after = position.play(child[0])
+        todo.append((after, child[1], iter(child[1].items())))
+    return coder.bytes()
+
+
+def read_plan(state: State, data: bytes, limit: int) -> tuple[tuple[str, ...], ...]:
+    """The lines `plan_bytes` codes from `state`, of at most `limit` actions in all."""
+    decoder, lines, path, todo, actions = Decoder(data), [], [], [[state, False]], 0
+    while todo:
+        position, grown = todo[-1]
+        legal, weights = plan_choices(position)
+        at = decoder.pick(weights)
+        if at == len(legal):
+            if not grown and path:
+                lines.append(tuple(path))
+            todo.pop()
+            if path:
+                path.pop()
+            continue
+        actions += 1
+        if actions > limit:
+            raise RecordError(Text("the link's plan is longer than {limit} actions",
+                                   limit=limit))
+        todo[-1][1] = True
+        path.append(legal[at])
+        todo.append([position.play(legal[at]), False])
+    return tuple(lines)
+
+
+def read_varint(packed: bytes, at: int = 0) -> tuple[int, int]:
+    """The number written by `varint` at `at` (at most three bytes), and where it ends."""
+    number, shift = 0, 0
+    for end in range(at, min(at + 3, len(packed))):
+        number |= (packed[end] & 0x7F) << shift
+        shift += 7
+        if not packed[end] & 0x80:
+            return number, end + 1
+    raise damaged()
 
 
 def varint(n: int) -> bytes:
@@ -240,7 +349,9 @@ def from_link(payload: str) -> Loaded:
         packed = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
     except ValueError:
         raise damaged() from None
-    return from_zlib(packed) if payload[0] == ZLIB else from_ranks(packed, payload[0] == CHECKED)
+    if payload[0] == ZLIB:
+        return from_zlib(packed)
+    return from_ranks(packed, payload[0] in (CHECKED, PLANNED), payload[0] == PLANNED)
 
 
 def damaged() -> RecordError:
@@ -259,22 +370,19 @@ def older_rules(state: State, number: int | None = None) -> RecordError:
                             number=number))
 
 
-def from_ranks(packed: bytes, checked: bool) -> Loaded:
+def from_ranks(packed: bytes, checked: bool, planned: bool = False) -> Loaded:
     if len(packed) < 4 or zlib.crc32(packed[:-3]).to_bytes(4, "little")[:3] != packed[-3:]:
         raise damaged()
-    packed, length, shift, at = packed[:-3], 0, 0, 0
+    packed = packed[:-3]
     if checked:
         if len(packed) < CHECK + 1:
             raise damaged()
         packed, check = packed[:-CHECK], packed[-CHECK:]
-    while at < len(packed) and at < 3:
-        length |= (packed[at] & 0x7F) << shift
-        shift, at = shift + 7, at + 1
-        if not packed[at - 1] & 0x80:
-            break
-    else:
-        raise damaged()
-    head_bytes, line = packed[at: at + length], packed[at + length:]
+    length, at = read_varint(packed)
+    head_bytes, line, plan = packed[at: at + length], packed[at + length:], b""
+    if planned:
+        length, at = read_varint(line)
+        line, plan = line[at: at + length], line[at + length:]
     try:
         unpacker = zlib.decompressobj(-15, zdict=HEAD_WORDS)
         text = unpacker.decompress(head_bytes, MAX_HEAD + 1).decode()
@@ -298,9 +406,11 @@ def from_ranks(packed: bytes, checked: bool) -> Loaded:
     opening, positions = start(data), []
     history = read_line(opening, line, count, checked, conventions(head.get("x", []), count),
                         positions)
-    if checked and line_check(opening.game_id, history) != check:
+    lines = read_plan(positions[-1], plan, MAX_PLAN) if planned else ()
+    if checked and line_check(opening.game_id, checked_text(history, lines)) != check:
         raise older_rules(opening)
-    return load(data | {"history": history}, positions)
+    loaded = load(data | {"history": history}, positions)
+    return dataclasses.replace(loaded, plan=lines) if planned else loaded
 
 
 def conventions(said, count: int) -> dict[int, str]:

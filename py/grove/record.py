@@ -74,6 +74,8 @@ class Loaded:
     explored: Explored | None = field(default=None, compare=False)  # the player's own lines
     # Every position of the line, from the start: read once, so that nothing replays it again.
     positions: tuple[State, ...] = field(default=(), compare=False, repr=False)
+    # A link's plan (links, version "d"): its sender's planned replies, lines from the position.
+    plan: tuple[tuple[str, ...], ...] = field(default=(), compare=False)
 
     @property
     def at(self) -> int:

@@ -305,3 +305,44 @@ def test_the_list_of_your_games(app, friends):
     rows.first.locator('button[data-action="open"]').click()
     expect(page.locator("#board .stone-B")).to_have_count(1)
     assert re.search(r"#/trellis/game/game\.\d+", page.url)
+
+
+def test_a_plan_sent_in_the_link_answers_twice_then_a_turn_it_did_not_foresee_ends_it(app,
+                                                                                      friends):
+    ann, bo = app, friends()
+    ann.start_by_link("trellis", size=9, pie="off")
+    for action in ("e5", "end"):
+        typed(ann, action)
+    plain = ann.link_to_send()
+    ann.page.click("#explore")  # Ann explores from her turn sent, and plans three replies
+    for action in ("c3", "end", "g7", "end", "e2", "end", "e8", "end", "f2", "end", "f8", "end"):
+        typed(ann, action)
+    ann.page.click("#explore-plan")
+    expect(ann.page.locator("#message")).to_contain_text("Your plan, sent with your link")
+    ann.page.click("#explore-back")
+    expect(ann.page.locator("#link-plan-words")).to_contain_text("Bo (White): c3")
+    url = ann.link_to_send()
+    assert url != plain and url.split("/g/")[1].startswith("d")
+
+    receive(bo, url)
+    bo.take_seat()
+    expect(bo.page.locator("#message")).to_contain_text("planned replies")
+    expect(bo.page.locator("#moves")).not_to_contain_text("g7")  # Bo never sees the plan
+    for turn, reply in ((("c3", "end"), "g7"), (("e2", "end"), "e8")):
+        for action in turn:
+            typed(bo, action)
+        bo.page.click("#link-confirm")  # Bo's turn final: Ann's planned reply at once
+        expect(bo.page.locator("#message")).to_contain_text(
+            f"Ann (Black)'s planned reply: {reply}")
+        expect(bo.page.locator("#moves")).to_contain_text(reply)
+        expect(bo.page.locator("#link-state")).to_have_text("Your turn.")
+    for action in ("g2", "end"):  # not foreseen: the plan is over, nothing is played for Ann
+        typed(bo, action)
+    bo.page.click("#link-confirm")
+    expect(bo.page.locator("#message")).not_to_contain_text("planned reply")
+    receive(ann, bo.link_to_send())  # both replies come back in it, and are taken as Ann's
+    expect(ann.page.locator("#message")).to_contain_text("New from the link")
+    expect(ann.page.locator("#link-state")).to_have_text("Your turn.")
+    expect(ann.page.locator("#link-plan")).to_be_hidden()
+    assert moves(ann) == moves(bo)
+    assert "g7" in " ".join(moves(ann)) and "e8" in " ".join(moves(ann))

@@ -50,11 +50,12 @@ def test_links_made_before_the_ranked_format_still_open():
         assert list(loaded.names) == fixture["names"]
 
 
-@pytest.mark.parametrize("version", ["b", "c"])
+@pytest.mark.parametrize("version", ["b", "c", "d"])
 def test_links_of_the_ranked_formats_open_for_good(version):
-    """Links of format "b" as issue 25 wrote them, and of "c" as issue 57 did, non-default
-    options, names, ids and senders: opened, and written again byte for byte. Their weights,
-    dictionary and left-out defaults must never change under the same letter."""
+    """Links of format "b" as issue 25 wrote them, of "c" as issue 57 did and of "d" (with a
+    plan) as issue 75 did, non-default options, names, ids and senders: opened, and written
+    again byte for byte. Their weights, dictionary and left-out defaults must never change
+    under the same letter."""
     fixtures = json.loads((FIXTURES / f"links-format-{version}.json").read_text())["links"]
     assert {f["game"] for f in fixtures} == set(GAMES)
     for fixture in fixtures:
@@ -65,8 +66,10 @@ def test_links_of_the_ranked_formats_open_for_good(version):
         assert list(loaded.state.history) == fixture["history"]
         assert (list(loaded.names), loaded.match, loaded.sender) == (
             fixture["names"], fixture["match"], fixture["sender"])
+        plan = tuple(tuple(line) for line in fixture.get("plan", ()))
+        assert loaded.plan == plan
         assert to_link(loaded.state, loaded.names, match=loaded.match, sender=loaded.sender,
-                       version=version) == fixture["link"]
+                       version=version, plan=plan) == fixture["link"]
 
 
 def test_actions_near_the_last_ones_cost_less_than_scattered_ones():

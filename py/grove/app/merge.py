@@ -14,6 +14,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from grove.app.linkseat import LinkSeat
+from grove.app.plan import Plan, check
 from grove.app.session import Session
 from grove.app.store import Opened, Store, StoreError, parting
 from grove.i18n import Text, _, _n, say
@@ -28,8 +29,9 @@ class Verdict:
     at: int | None = None  # DIFFERS: the first action that differs; FORGED: the first not yours
 
 
-def judge(ours, theirs, seat: int) -> Verdict:
-    """Your game `ours` (a Session) against the link's `theirs` (a Session), you playing `seat`.
+def judge(ours, theirs, seat: int, plan: Plan | None = None) -> Verdict:
+    """Your game `ours` (a Session) against the link's `theirs` (a Session), you playing `seat`
+    with your own `plan`, if any: only an action of yours that it says may come back in a link.
     Your game is its actions in force: an action you took back is not part of it."""
     if (ours.state.game_id, ours.state.options) != (theirs.state.game_id, theirs.state.options):
         return Verdict(OTHER_GAME)
@@ -40,7 +42,8 @@ def judge(ours, theirs, seat: int) -> Verdict:
         return Verdict(BEHIND)
     if line[: len(mine)] == mine:
         for at in range(len(mine), len(line)):
-            if theirs.states[at].actor(line[at]) == seat:
+            if theirs.states[at].actor(line[at]) == seat and not (
+                    plan and plan.owner == seat and plan.says(line[:at + 1])):
                 return Verdict(FORGED, at)
         return Verdict(AHEAD)
     return Verdict(DIFFERS, parting(mine, line))
@@ -112,12 +115,20 @@ def arrive(store: Store, loaded) -> Arrival:
         return Arrival(JOIN)
     ours, theirs = Session.from_loaded(opened.loaded), Session.from_loaded(loaded)
     seat = opened.link.seat
-    verdict = judge(ours, theirs, seat)
+    verdict = judge(ours, theirs, seat, opened.link.own_plan)
     shown = Arrival(OPEN, key, opened, ours, opened.link)
+    plan = sent_plan(loaded, theirs, seat)
+    if isinstance(plan, str):
+        return dataclasses.replace(shown, message=plan)
     if verdict.kind == OTHER_GAME:
         return dataclasses.replace(shown, message=differs(store, theirs, loaded, _(
             "its game or its options are not your game's")))
     if verdict.kind == SAME:
+        if loaded.sender is not None and loaded.sender != seat and (
+                plan != opened.link.plan_of(loaded.sender)):  # the sender changed their plan
+            return Arrival(NEWS, key, opened, ours,
+                           opened.link.with_plan(loaded.sender, plan),
+                           planning(theirs, plan, loaded.sender))
         return dataclasses.replace(shown, message=_("This link holds nothing new: your game is "
                                                     "up to date."))
     if verdict.kind == BEHIND:
@@ -135,9 +146,35 @@ def arrive(store: Store, loaded) -> Arrival:
     theirs.hints = tuple(max(pair) for pair in zip(
         ours.hints, loaded.hints or (0,) * len(ours.hints), strict=False))
     theirs.cursor, theirs.view = len(theirs.line), None
-    return Arrival(NEWS, key, opened, theirs,
-                   dataclasses.replace(opened.link, final=len(theirs.line)),
-                   _("New from the link: {news}.", news=news(theirs, len(ours.state.history))))
+    link = dataclasses.replace(opened.link, final=len(theirs.line)).rooted(theirs.line)
+    if loaded.sender is not None:
+        link = link.with_plan(loaded.sender, plan)
+    said = [_("New from the link: {news}.", news=news(theirs, len(ours.state.history)))]
+    if plan is not None:
+        said.append(planning(theirs, plan, loaded.sender))
+    return Arrival(NEWS, key, opened, theirs, link, " ".join(said))
+
+
+def sent_plan(loaded, theirs, seat: int) -> Plan | None | str:
+    """The plan a link's sender sent with it (None if none), or why it is refused: a plan is
+    checked as the link is, and one that would play for you is forged."""
+    if not loaded.plan:
+        return None
+    plan = Plan(loaded.sender if loaded.sender is not None else -1, theirs.line, loaded.plan)
+    refusal = check(plan, theirs.state, seat)
+    if refusal is None:
+        return plan
+    return _("This link's planned replies are refused ({why}). Your game is unchanged; ask "
+             "your friend for a new link.", why=refusal)
+
+
+def planning(theirs, plan: Plan | None, sender: int) -> str:
+    """What the receiver is told of the sender's plan: that there is one, never what it says."""
+    who = theirs.who(theirs.state, sender)
+    if plan is None:
+        return _("{who} withdrew their planned replies.", who=who)
+    return _("{who} planned replies to some of your turns: each is played as soon as you play "
+             "the turn it answers.", who=who)
 
 
 def differs(store: Store, theirs: Session, loaded, where: str) -> str:

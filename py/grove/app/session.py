@@ -251,12 +251,12 @@ class Session:
         return record.encode(self.states[-1], self.names, self.cursor, self.computers,
                              hints=self.hints, assist=self.assist, explore=explore)
 
-    def link(self, match: str = "", sender: int | None = None) -> str:
-        """The game as a link; a game by link sends its position in force, with its id and the
-        sender's seat."""
+    def link(self, match: str = "", sender: int | None = None, plan=()) -> str:
+        """The game as a link; a game by link sends its position in force, with its id, the
+        sender's seat and the sender's `plan` (its lines from there), if any."""
         if match:
             return links.to_link(self.state, self.names, match=match, sender=sender,
-                                  hints=self.hints, assist=self.assist)
+                                  hints=self.hints, assist=self.assist, plan=plan)
         return links.to_link(self.states[-1], self.names, self.shown_ply, self.computers,
                               hints=self.hints, assist=self.assist)
 

@@ -21,12 +21,14 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from grove.app import words
 from grove.app.controller import Controller, Outcome
 from grove.app.linkseat import LinkSeat
+from grove.app.plan import PLAY, add, check, planned, step
 from grove.app.routes import game_url
 from grove.app.session import Exploring, Session
 from grove.app.store import Diverged, Opened, Store, StoreError, parting
-from grove.i18n import Text, _, _n
+from grove.i18n import Text, _, _n, say
 
 READ_ONLY = Text("You are viewing an earlier position: press Play from here to play on from "
                  "it, or go to the end.")
@@ -286,6 +288,18 @@ class Table:
         node = tree.line[self.session.shown_ply]
         return Table(Exploring(self.session, node), name=self.name, mode=Explore(self))
 
+    def explored_plan(self) -> tuple[str, ...] | None:
+        """Exploring a game by link whose turn is no longer yours: the line shown past the
+        game's end, which "Plan this reply" would add to your plan (None where there is none)."""
+        game = self.mode.game
+        if game is None or game.link is None:
+            return None
+        state, shown = game.session.state, self.session.shown.history
+        if state.over or state.to_move == game.link.seat or shown[:len(state.history)] != (
+                state.history) or len(shown) == len(state.history):
+            return None
+        return shown[len(state.history):]
+
     def keep_exploration(self, store: Store) -> tuple[Saved, str]:
         """Exploring: write the game with its tree, and what to tell the player. A game not
         yours yet becomes one (what was opened stays as it was); a lesson's or a puzzle's tree
@@ -314,6 +328,58 @@ class Table:
         if not self.pending():
             return False
         self.set_link(final=self.session.cursor)
+        return True
+
+    # -- planned replies (grove.app.plan) --------------------------------------------------------
+
+    def play_planned(self) -> str:
+        """A game by link: once your turn is final (confirmed; at once where turns are not
+        confirmed), the reply another seat planned to it is played, as theirs, and is final
+        too; what to say of it ("" if none). The plans are then as the line leaves them."""
+        link, session = self.link, self.session
+        if link is None or (self.pending() and link.confirm):
+            return ""
+        said = []
+        for plan in link.plans:
+            found = step(plan, session.state) if plan.owner != link.seat else None
+            if found is None or found.kind != PLAY:
+                continue
+            before = session.state
+            for action in found.actions:
+                session.advance(session.state.play(action))
+            said.append(_("{who}'s planned reply: {turn}.", who=session.who(before, plan.owner),
+                          turn=words.line(before, found.actions)))
+        self.set_link(final=session.cursor if said else link.final)
+        self.mode = ByLink(self.link.rooted(session.line))
+        self.moved()
+        return " ".join(said)
+
+    def plan_line(self, line) -> str:
+        """A game by link, your turn played: `line`, explored from the game as it stands, added
+        to your plan (cut after your last whole turn in it); what to tell the player."""
+        link, state = self.link, self.session.state
+        if link is None or state.over or state.to_move == link.seat:
+            return _("A plan answers the turns of the others after your own: play your turn "
+                     "first.")
+        kept = planned(state, link.seat, line)
+        if not kept:
+            return _("A plan needs a turn of the others, then your reply to it.")
+        plan = add(link.own_plan if link.own_plan and not link.own_plan.withdrawn else None,
+                   state, link.seat, kept)
+        refusal = check(plan, state)
+        if refusal is not None:
+            return say(refusal)
+        self.set_link(plans=link.with_plan(link.seat, plan).plans)
+        return ""
+
+    def withdraw_plan(self) -> bool:
+        """Take your plan back: it is no longer sent, but what it may already have played on
+        another screen stays yours when their link comes back."""
+        plan = self.link.own_plan if self.link else None
+        if plan is None or plan.withdrawn:
+            return False
+        self.set_link(plans=self.link.with_plan(plan.owner, dataclasses.replace(
+            plan, withdrawn=True)).plans)
         return True
 
     def save(self, store: Store) -> Saved:

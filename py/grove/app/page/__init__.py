@@ -124,6 +124,7 @@ class Page:
             "link-confirm": self.correspondence.confirm_turn,
             "link-copy": self.correspondence.copy_link,
             "link-share": self.correspondence.share_link,
+            "link-plan-withdraw": self.correspondence.withdraw_plan,
             "seat-watch": self.correspondence.watch, "open-rules": self.dialogs.open_rules,
             "open-players": self.dialogs.open_players_dialog, "share": self.links.share,
             "share-end": self.links.share, "export": self.links.export,
@@ -313,7 +314,10 @@ class Page:
             return ""
         if not self.table.mode.stored:  # a lesson or a puzzle: never stored
             return ""
-        return " ".join(filter(None, [played.message, self.saves.autosave()]))
+        planned = self.table.play_planned()  # a game by link: another seat's planned reply
+        if planned:
+            self.announce(planned)
+        return " ".join(filter(None, [played.message, planned, self.saves.autosave()]))
 
     def play(self, action: str):
         """Play a button's action, the computer's or the clock's pass, and put it in force;

@@ -20,6 +20,7 @@ from pyscript import document, window
 from grove.app import merge, placement
 from grove.app.linkseat import LinkSeat
 from grove.app.page.dom import button, by_id, js_object, run
+from grove.app.plan import said
 from grove.app.routes import game_url
 from grove.app.session import Session
 from grove.app.store import link_key
@@ -107,11 +108,36 @@ class CorrespondenceRoom:
                 text = _("Waiting for {who}: open the link they send you. This link has the "
                          "game as you have it, to send again.", who=waiting)
         by_id("link-state").textContent = text
+        self.draw_plan()
+
+    def draw_plan(self) -> None:
+        """Your plan, while it stands: what it says, and the way to take it back."""
+        plan, session = self.page.link.own_plan, self.page.session
+        box = by_id("link-plan")
+        box.hidden = plan is None or plan.withdrawn
+        if box.hidden:
+            return
+        start = session.states[len(plan.root)]
+        lines = said(plan, start, lambda seat: session.who(start, seat))
+        by_id("link-plan-words").textContent = _("Your plan: {lines}. It goes with each link you "
+                                                 "send until it is used.", lines="; ".join(lines))
+
+    def withdraw_plan(self) -> None:
+        if self.page.table.withdraw_plan():
+            message = self.page.saves.autosave()
+            self.page.say(message or _(
+                "Plan withdrawn: send the link again so that your friend's screen forgets it. A "
+                "reply it has already played stays yours."), "error" if message else "success")
+            self.page.update()
 
     def confirm_turn(self) -> None:
         if self.page.table.confirm():
+            planned = self.page.table.play_planned()
+            if planned:
+                self.page.announce(planned)
             message = self.page.saves.autosave()
-            self.page.say(message or _("Your turn is final. Send the link."), "success")
+            self.page.say(message or " ".join(filter(None, [
+                planned, _("Your turn is final. Send the link.")])), "success")
             self.page.update()
 
     def on_confirm_each(self) -> None:
@@ -241,11 +267,19 @@ class CorrespondenceRoom:
         session = Session.from_loaded(loaded)
         session.cursor = len(session.line)
         link = LinkSeat(loaded.match, seat, len(loaded.state.history), True)
+        plan = merge.sent_plan(loaded, session, seat)
+        if isinstance(plan, str):  # refused as a forged link is: nothing is stored
+            self.page.say(plan, "error")
+            return
+        if plan is not None:
+            link = link.with_plan(loaded.sender, plan)
         self.page.saves.replace_with(session, link=link, key=link_key(loaded.match))
         run(self.page.saves.keep_storage)
         state = session.state
         turn = _("It is your turn.") if state.to_move == seat and not state.over else (
             _("The game is over.") if state.over else
             _("It is {who}'s turn.", who=session.who(state, state.to_move)))
-        self.page.say(_("A game of {game} by link: you play {me}. {turn}", game=state.game.name,
-                   me=session.who(state, seat), turn=turn))
+        self.page.say(" ".join(filter(None, [
+            _("A game of {game} by link: you play {me}. {turn}", game=state.game.name,
+              me=session.who(state, seat), turn=turn),
+            merge.planning(session, plan, loaded.sender) if plan else ""])))

@@ -13,6 +13,7 @@ from pyscript import document
 
 from grove.app.analysis import Analyst, line_words, numbered, shares_words
 from grove.app.page.dom import by_id, element, js_object, mark_cells, nearest, on, run
+from grove.app.plan import said
 from grove.app.variations import lines
 from grove.i18n import _, say
 
@@ -54,7 +55,7 @@ class ExploreRoom:
         for name, handler in {"explore": self.open, "explore-menu": self.open,
                               "explore-open": self.open, "tutor-explore": self.open,
                               "explore-back": self.close, "explore-promote": self.promote,
-                              "explore-delete": self.delete,
+                              "explore-delete": self.delete, "explore-plan": self.plan,
                               "explore-computer": self.switch_computer}.items():
             on(by_id(name), "click", lambda _event, handler=handler: run(handler))
         on(by_id("explore-note-form"), "submit", self.on_note)
@@ -121,6 +122,19 @@ class ExploreRoom:
         self.page.say(_("That line was deleted."))
         self.page.update()
 
+    def plan(self) -> None:
+        """The line shown, past the game's end, added to your plan for the link you send."""
+        line, game = self.page.table.explored_plan(), self.page.table.mode.game
+        refusal = game.plan_line(line) if line is not None else ""
+        if refusal:
+            self.page.say(refusal, "error")
+            return
+        self.keep()
+        plan, state = game.link.own_plan, game.session.state
+        self.page.say(_("Your plan, sent with your link: {lines}", lines="; ".join(said(
+            plan, state, lambda seat: game.session.who(state, seat)))), "success")
+        self.page.update()
+
     def on_note(self, event) -> None:
         event.preventDefault()
         session = self.page.session
@@ -162,6 +176,7 @@ class ExploreRoom:
         by_id("explore-promote").disabled = tree.promotion(node) is None
         by_id("explore-delete").disabled = node.parent is None or tree.on_line(node)
         by_id("explore-where").textContent = tree.where(node)
+        by_id("explore-plan").hidden = self.page.table.explored_plan() is None
         note = by_id("explore-note")
         if document.activeElement is not note:
             note.value = node.note

@@ -214,7 +214,9 @@ class LinksRoom:
         link = self.page.link
         if link is None:
             return f"{base}#/{self.page.game_id}/g/{self.page.session.link()}"
-        return f"{base}#/{self.page.game_id}/g/{self.page.session.link(link.match, link.seat)}"
+        session = self.page.session
+        payload = session.link(link.match, link.seat, link.sent_plan(session.state.history))
+        return f"{base}#/{self.page.game_id}/g/{payload}"
 
     async def share(self) -> None:
         url = self.link_url()
