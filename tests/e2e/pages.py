@@ -198,8 +198,7 @@ class App:
         for seat_number, name in enumerate(names):
             page.fill(f'#new-game input[name="name-{seat_number}"]', name)
         page.select_option("#new-seat", seat)
-        if not confirm:
-            page.uncheck("#new-confirm")
+        page.set_checked("#new-confirm", confirm)  # a lent page keeps the last test's choice
         page.click('#new-game button[type="submit"]')
         expect(page.locator("#link-box")).to_be_visible()
 

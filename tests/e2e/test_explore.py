@@ -29,6 +29,7 @@ def test_an_exploration_grows_a_tree_beside_the_game_and_is_kept_with_it(app):
     expect(page.locator("#review, #summary, #explore")).to_have_count(3)
     expect(page.locator("#explore")).to_be_hidden()
     typed(page, "a1")  # a line of Black's own
+    expect(page.locator("#announce")).to_have_text("Black: a1, a variation")
     typed(page, "end")
     typed(page, "g7")  # and White's first stone: White is still to play
     expect(page.locator("#moves li.variation")).to_have_count(1)

@@ -310,6 +310,8 @@ class Page:
         played = self.table.commit(self.store)
         self.announce(played.announce)
         if self.session.exploring:  # a line of the exploration, kept with its game
+            if not self.session.tree.on_line(self.session.node):
+                self.announce(_("{move}, a variation", move=played.announce.removesuffix(".")))
             self.explore.keep()
             return ""
         if not self.table.mode.stored:  # a lesson or a puzzle: never stored
