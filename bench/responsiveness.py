@@ -3,9 +3,9 @@
 
 A PerformanceObserver records long tasks (over 50 ms) from the moment a hard computer starts
 thinking on a Trellis board until it has answered, while a review of that game runs from its
-start to its end, and while a whole game is reviewed: the 40-turn Trellis game of
-bench/review.py (bench/results/review-games.json), imported as a record. The table gives the
-longest and the count.
+start to its end, while a whole game is reviewed: the 40-turn Trellis game of
+bench/review.py (bench/results/review-games.json), imported as a record, and while that game is
+explored with the computer beside it. The table gives the longest and the count.
 Not a test: run with `make bench`; the table goes to bench/results/responsiveness.md.
 """
 
@@ -33,6 +33,7 @@ new PerformanceObserver((list) => {
 """
 
 TABLE = ROOT / "bench" / "results" / "responsiveness.md"
+EXPLORED = 10  # positions of an exploration stepped through, each answered by the computer
 
 DONE = """() => { const bar = document.querySelector('#review-progress');
   return document.querySelector('#review-stop').hidden && bar.value >= bar.max; }"""
@@ -88,6 +89,16 @@ def main() -> int:
             positions = page.locator("#review-graph .graph-hit").count()
             rows.append((f"review of a 40-turn game ({positions} positions), medium",
                          *long_tasks(page)))
+            # Exploring that game with the computer beside it (issue 75): the move list holds
+            # the tree, and each position stepped to is asked about and answered.
+            page.click("#explore")
+            page.click("#explore-computer")
+            page.evaluate(WATCH)
+            for _step in range(EXPLORED):  # from the end, where the game is over, backwards
+                page.click("#back")
+                page.wait_for_selector("#explore-shares:not([hidden])", timeout=120_000)
+            rows.append((f"exploring it, the computer on: {EXPLORED} positions stepped back "
+                         "and answered", *long_tasks(page)))
             browser.close()
     finally:
         server.shutdown()

@@ -310,3 +310,30 @@ def test_variations_nested_deeper_than_python_recurses_are_listed():
         sys.setrecursionlimit(limit)
     assert max(row.depth for row in found) == 300
     assert len(stored["moves"]) == 600
+
+
+def test_the_tree_counts_its_changes_so_that_an_unchanged_list_is_not_drawn_again():
+    game = orbit("e5", "c3")
+    table = explore(game, 1)
+    tree = game.exploration
+    counted = tree.changes
+    game.explored()  # the game's line followed again, as it is
+    table.session.go(tree.line[2])  # a step through the tree
+    assert tree.changes == counted
+    steps = []
+    table.session.go(tree.line[1])
+    play(table, "d4")
+    steps.append(tree.changes)
+    table.session.go(tree.line[1])
+    play(table, "d4")  # followed, not added
+    steps.append(tree.changes)
+    table.session.go(tree.line[1])
+    play(table, "f6")
+    steps.append(tree.changes)
+    tree.promote(tree.line[1].children[2])
+    steps.append(tree.changes)
+    tree.annotate(tree.line[1], "x")
+    steps.append(tree.changes)
+    tree.delete(tree.line[1].children[1])
+    steps.append(tree.changes)
+    assert steps == [counted + 1, counted + 1, counted + 2, counted + 3, counted + 4, counted + 5]

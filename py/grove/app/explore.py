@@ -50,6 +50,7 @@ class Tree:
     def __init__(self, start: State):
         self.root = Node(start)
         self.line: list[Node] = [self.root]
+        self.changes = 0  # counts the changes of its shape and notes: a list drawn is redrawn
 
     # -- building --------------------------------------------------------------------------------
 
@@ -60,6 +61,7 @@ class Tree:
         if found is None:
             found = Node(state, node)
             node.children.append(found)
+            self.changes += 1
         return found
 
     def follow(self, states) -> None:
@@ -68,8 +70,10 @@ class Tree:
         node, self.line = self.root, [self.root]
         for state in states[1:]:
             node = self.adopt(node, state)
-            node.parent.children.remove(node)
-            node.parent.children.insert(0, node)
+            if node.parent.children[0] is not node:
+                node.parent.children.remove(node)
+                node.parent.children.insert(0, node)
+                self.changes += 1
             self.line.append(node)
 
     # -- reading ---------------------------------------------------------------------------------
@@ -143,6 +147,7 @@ class Tree:
             return False
         node.parent.children.remove(node)
         node.parent.children.insert(place, node)
+        self.changes += 1
         return True
 
     def delete(self, node: Node) -> Node:
@@ -151,11 +156,13 @@ class Tree:
         if node.parent is None or self.on_line(node):
             raise ValueError(GAME_LINE)
         node.parent.children.remove(node)
+        self.changes += 1
         return node.parent
 
     def annotate(self, node: Node, text: str) -> str:
         """Write a note on a position (printable text, cut to MAX_NOTE; "" takes it away)."""
         node.note = "".join(ch for ch in text if ch.isprintable() or ch == "\n")[:MAX_NOTE].strip()
+        self.changes += 1
         return node.note
 
     # -- stored with the game (grove.record's `explore`) -----------------------------------------

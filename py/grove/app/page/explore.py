@@ -52,6 +52,7 @@ class ExploreRoom:
         self.analyst = Analyst(page.computer.thinker, self.answered, page.say)
         self.told = ""  # what keeping the exploration said last: said once, not at every move
         self.drawn: list = []  # the tree's nodes as the move list numbers its buttons
+        self.list_drawn: tuple = ()  # which tree, at which change, the list shows
         for name, handler in {"explore": self.open, "explore-menu": self.open,
                               "explore-open": self.open, "tutor-explore": self.open,
                               "explore-back": self.close, "explore-promote": self.promote,
@@ -235,12 +236,36 @@ class ExploreRoom:
     def draw_list(self, moves) -> None:
         """The tree in the move list: a line a row, variations indented under the move they
         stand beside, the position on show current; each move says to a screen reader who
-        plays it, what, and whether it is a variation."""
+        plays it, what, and whether it is a variation. A tree drawn already, unchanged, only
+        has its current move marked again (stepping through a long tree stays quick)."""
         session = self.page.session
         focused = moves.contains(document.activeElement)
+        drawn = (id(session.tree), session.tree.changes, session.names)
+        if drawn != self.list_drawn or not moves.querySelector("button[data-node]"):
+            self.list_drawn = drawn
+            self.fill_list(moves)
+        for button in moves.querySelectorAll("button[aria-current], button[tabindex='0']"):
+            button.classList.remove("current")
+            button.removeAttribute("aria-current")
+            button.setAttribute("tabindex", "-1")
+        at = next((n for n, node in enumerate(self.drawn) if node is session.node), None)
+        current = moves.querySelector(f'button[data-node="{at}"]') if at is not None else None
+        if current is not None:
+            current.classList.add("current")
+            current.setAttribute("aria-current", "step")
+        stop = current or moves.querySelector("button")
+        if stop:
+            stop.setAttribute("tabindex", "0")
+            if focused:
+                stop.focus()
+        if current is not None:
+            current.scrollIntoView(js_object(block="nearest"))
+
+    def fill_list(self, moves) -> None:
+        session = self.page.session
         moves.replaceChildren()
         moves.classList.remove("by-seat")
-        self.drawn, current = [], None
+        self.drawn = []
         for row in lines(session.tree):
             item = element("li", class_=f"line depth-{min(row.depth, 4)}"
                            + (" variation" if row.depth else ""))
@@ -260,19 +285,8 @@ class ExploreRoom:
                 self.drawn.append(node)
                 if not step.game:
                     button.className = "explored"
-                if node is session.node:
-                    button.classList.add("current")
-                    button.setAttribute("aria-current", "step")
-                    current = button
                 item.append(button, " ")
             moves.append(item)
-        stop = current or (moves.querySelector("button") or None)
-        if stop:
-            stop.setAttribute("tabindex", "0")
-            if focused:
-                stop.focus()
-        if current is not None:
-            current.scrollIntoView(js_object(block="nearest"))
 
     def on_list_click(self, event) -> bool:
         """A click on a move of the tree: that position. Whether the click was the tree's."""
