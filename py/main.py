@@ -2,6 +2,6 @@
 
 import asyncio
 
-from grove.app import page
+from grove.app.page import boot
 
-asyncio.ensure_future(page.start())  # it first loads the catalogue of the page's language
+asyncio.ensure_future(boot.start())  # it first loads the catalogue of the page's language
