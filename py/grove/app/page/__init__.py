@@ -9,8 +9,8 @@ the keyboard cursor, typed moves), `saves` (writing each game, copies and storag
 merging the links that come back), `clock_room` (the turn clock), `computer_room` (the
 computer's worker, its thinking and hints), `moves` (the move list), `ending`, `learn`,
 `reviews` and `explore` (an exploration of the game, and plans for a link). `dom` has the small
-helpers they share; `boot` starts the page in its window (and stops and restarts it). The player bars (grove.app.bars) and the
-view's legend are drawn with the board.
+helpers they share; `boot` starts the page in its window (and stops and restarts it). The
+player bars (grove.app.bars) and the view's legend are drawn with the board.
 
 Nothing here knows a game's rules or decides what a player may do: the table (grove.app.table:
 the game on screen and its mode), the controller (clicks to actions), the frame (what the panel
