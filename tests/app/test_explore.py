@@ -118,6 +118,8 @@ def test_delete_takes_a_branch_away_but_never_the_games_moves():
     play(table, "f6")
     tree = game.exploration
     d4 = tree.line[1].children[1]
+    assert tree.deletable(d4) and not tree.deletable(tree.line[2])
+    assert not tree.deletable(tree.root)
     assert tree.delete(d4) is tree.line[1]
     assert [c.action for c in tree.line[1].children] == ["c3"]
     with pytest.raises(ValueError) as refused:

@@ -3,6 +3,8 @@ travels in the link with its sender's turn, plays its owner's reply where the li
 is over once the line leaves it, never plays for the seat of the page it is on, and is taken
 back on its owner's page only as the owner's own plan says it."""
 
+import dataclasses
+
 import pytest
 
 from grove import links
@@ -17,7 +19,6 @@ from grove.app.plan import (
     Step,
     add,
     check,
-    foresaw,
     planned,
     said,
     step,
@@ -137,21 +138,25 @@ def test_a_plan_in_words_names_each_turn():
 
 # -- the owner's page takes back only what the plan says ----------------------------------------
 
-def positions(state, actions):
-    found = []
-    for action in actions:
-        state = state.play(action)
-        found.append(state)
-    return found
+def judged(plan, actions):
+    """Ada's game as sent against a link that comes back with `actions` after it."""
+    ours = Session.new("trellis", {"size": 9, "pie": "off"}, names=("Ada", "Ben"))
+    theirs = Session.new("trellis", {"size": 9, "pie": "off"}, names=("Ada", "Ben"))
+    for action in SENT.history:
+        ours.play(action)
+    for action in SENT.history + tuple(actions):
+        theirs.play(action)
+    return merge.judge(ours, theirs, ADA, plan).kind
 
 
 def test_the_owners_page_takes_its_planned_reply_and_nothing_else():
     ada = plan(IF_C3)
-    assert foresaw(ada, ADA, SENT, positions(SENT, IF_C3))
-    assert not foresaw(ada, ADA, SENT, positions(SENT, ("c3", "end", "a1", "end")))
-    assert not foresaw(None, ADA, SENT, positions(SENT, IF_C3))  # no plan: forged, as today
-    assert foresaw(None, ADA, SENT, positions(SENT, ("c3", "end")))  # Ben's own moves only
-    assert not foresaw(Plan(BEN, SENT.history, (IF_C3,)), ADA, SENT, positions(SENT, IF_C3))
+    assert judged(ada, IF_C3) == merge.AHEAD
+    assert judged(ada, ("c3", "end", "a1", "end")) == merge.FORGED
+    assert judged(None, IF_C3) == merge.FORGED  # no plan: forged, as before plans
+    assert judged(None, ("c3", "end")) == merge.AHEAD  # Ben's own moves only
+    assert judged(dataclasses.replace(ada, withdrawn=True), IF_C3) == merge.AHEAD
+    assert judged(Plan(BEN, SENT.history, (IF_C3,)), IF_C3) == merge.FORGED  # not Ada's plan
 
 
 # -- in a link ---------------------------------------------------------------------------------

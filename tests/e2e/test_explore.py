@@ -45,6 +45,7 @@ def test_an_exploration_grows_a_tree_beside_the_game_and_is_kept_with_it(app):
     page.fill("#explore-note", "White answers in the corner")
     page.press("#explore-note", "Enter")
     expect(page.locator("#message")).to_have_text("Note kept.")
+    expect(page.locator("#moves button.current")).to_contain_text("✎")  # the list redrawn
 
     page.click("#explore-back")
     expect(page.locator("#explore-panel")).to_be_hidden()

@@ -33,10 +33,16 @@ def estimate(state: State, level: str = "medium", seed: int | None = None) -> tu
 def judged(state: State, level: str = "medium",
            seed: int | None = None) -> tuple[tuple[float, ...], bool]:
     """The seats' shares, and whether the seat to move can win this very turn."""
-    shares, wins = searched(state, level, seed)
-    if state.over or wins:
-        return shares, wins
-    return spread_out(shares, SPREAD.get(state.game_id, 1.0)), False
+    shares, found = looked(state, level, seed)
+    return settled(state, shares, found), isinstance(found, list)
+
+
+def settled(state: State, shares: tuple[float, ...], found) -> tuple[float, ...]:
+    """The shares `looked` found, spread out as each game's are unless the game is over or won
+    this turn (`found` is then None, or the winning line)."""
+    if state.over or isinstance(found, list):
+        return shares
+    return spread_out(shares, SPREAD.get(state.game_id, 1.0))
 
 
 def searched(state: State, level: str = "medium",
@@ -100,10 +106,10 @@ def expected(state: State, level: str = "medium",
     move wins this turn (as `judged`), and the line the computer expects: the winning line, else
     the turns it would play for each seat in turn, up to LINE_TURNS of them. (A search's most
     tried moves run out after a move or two: its playouts spread over the replies.)"""
-    shares, wins = judged(state, level, seed)
-    if wins:
-        return shares, True, list(looked(state, level, seed)[1])
-    line: list[str] = []
+    shares, found = looked(state, level, seed)
+    if isinstance(found, list):
+        return shares, True, found
+    shares, line = settled(state, shares, found), []
     for _turn in range(LINE_TURNS):
         if state.over:
             break

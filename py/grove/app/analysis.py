@@ -89,24 +89,9 @@ def shares_words(state, seen: Seen) -> list[tuple[str, int]]:
             for seat, share in enumerate(seen.shares)]
 
 
-def turns_of(state, line) -> list[tuple[int, tuple[str, ...], object]]:
-    """The expected line cut into turns: (seat, its actions, the position they start from)."""
-    turns: list[tuple[int, tuple[str, ...], object]] = []
-    for action in line:
-        if not state.allows(action):  # an answer for another position: nothing more of it
-            break
-        seat = state.to_move
-        if turns and turns[-1][0] == seat and state.turn_so_far():
-            turns[-1] = (seat, turns[-1][1] + (action,), turns[-1][2])
-        else:
-            turns.append((seat, (action,), state))
-        state = state.play(action)
-    return turns
-
-
 def line_words(state, seen: Seen) -> str:
     """The expected line in words: "Expected: Black e5, then White c3 and d4"."""
-    turns = turns_of(state, seen.line)
+    turns = words.turns(state, seen.line)  # an answer for another position stops early
     if not turns:
         return ""
     said = [_("{seat}: {turn}", seat=say(start.seat_name(seat)), turn=words.line(start, actions))
@@ -120,7 +105,7 @@ def numbered(state, seen: Seen) -> list[tuple[str, str]]:
     """The cells to mark on the board for the expected line, each with its turn's number (the
     last cell of each action: where a piece goes, or the stone played)."""
     marks: list[tuple[str, str]] = []
-    for number, (_seat, actions, start) in enumerate(turns_of(state, seen.line), start=1):
+    for number, (_seat, actions, start) in enumerate(words.turns(state, seen.line), start=1):
         for action in actions:
             cells = start.clicks(action)
             if cells:

@@ -150,10 +150,14 @@ class Tree:
         self.changes += 1
         return True
 
+    def deletable(self, node: Node) -> bool:
+        """Whether `node` may be deleted: any position but the game's own."""
+        return node.parent is not None and not self.on_line(node)
+
     def delete(self, node: Node) -> Node:
         """Take away `node` and everything after it; returns its parent, the position to show.
         The game's own moves are refused (ValueError, GAME_LINE)."""
-        if node.parent is None or self.on_line(node):
+        if not self.deletable(node):
             raise ValueError(GAME_LINE)
         node.parent.children.remove(node)
         self.changes += 1

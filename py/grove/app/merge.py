@@ -14,7 +14,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from grove.app.linkseat import LinkSeat
-from grove.app.plan import Plan, check
+from grove.app.plan import Plan, check, vouches
 from grove.app.session import Session
 from grove.app.store import Opened, Store, StoreError, parting
 from grove.i18n import Text, _, _n, say
@@ -42,8 +42,8 @@ def judge(ours, theirs, seat: int, plan: Plan | None = None) -> Verdict:
         return Verdict(BEHIND)
     if line[: len(mine)] == mine:
         for at in range(len(mine), len(line)):
-            if theirs.states[at].actor(line[at]) == seat and not (
-                    plan and plan.owner == seat and plan.says(line[:at + 1])):
+            if theirs.states[at].actor(line[at]) == seat and not vouches(plan, seat,
+                                                                          line[:at + 1]):
                 return Verdict(FORGED, at)
         return Verdict(AHEAD)
     return Verdict(DIFFERS, parting(mine, line))

@@ -16,13 +16,14 @@ link that comes back all read it alike:
 
 A plan never plays for the seat of the page it is on (`check`), and a link that comes back
 holding moves of the owner's is taken on the owner's page only where the owner's own plan says
-them (`foresaw`).
+them (`vouches`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from grove.app import words
 from grove.core.state import State
 from grove.i18n import Text, _
 from grove.links import MAX_PLAN as MAX_ACTIONS  # actions of a plan, over all its lines
@@ -109,30 +110,10 @@ def step(plan: Plan, state: State) -> Step:
     return Step(PLAY, tuple(reply))
 
 
-def foresaw(plan: Plan | None, seat: int, before: State, positions) -> bool:
-    """Whether every action of `seat`'s that `positions` (the game's positions after `before`,
-    each one more action) add is one that `seat`'s own `plan` says: only then does that seat's
-    page take a link that comes back with them."""
-    state = before
-    for after in positions:
-        if state.actor(after.history[-1]) == seat and (
-                plan is None or plan.owner != seat or not plan.says(after.history)):
-            return False
-        state = after
-    return True
-
-
-def turns(state: State, line) -> list[tuple[int, tuple[str, ...]]]:
-    """A line cut into turns: (seat, its actions)."""
-    found: list[tuple[int, tuple[str, ...]]] = []
-    for action in line:
-        seat = state.to_move
-        if found and found[-1][0] == seat and state.turn_so_far():
-            found[-1] = (seat, found[-1][1] + (action,))
-        else:
-            found.append((seat, (action,)))
-        state = state.play(action)
-    return found
+def vouches(plan: Plan | None, seat: int, line) -> bool:
+    """Whether `seat`'s own `plan` says the last action of `line` (the game's line up to it):
+    only such an action of `seat`'s may come back to that seat's page in a link."""
+    return plan is not None and plan.owner == seat and plan.says(line)
 
 
 def check(plan: Plan, start: State, here: int | None = None) -> Text | None:
@@ -208,4 +189,5 @@ def said(plan: Plan, start: State, who) -> list[str]:
     """Each line of the plan in words, turn by turn: "Ben: k5 → Ada: k8 k11" (`who(seat)` names
     a seat)."""
     return [" → ".join(_("{who}: {turn}", who=who(seat), turn=" ".join(actions))
-                       for seat, actions in turns(start, line)) for line in plan.lines]
+                       for seat, actions, _start in words.turns(start, line))
+            for line in plan.lines]

@@ -349,8 +349,8 @@ class Table:
                 session.advance(session.state.play(action))
             said.append(_("{who}'s planned reply: {turn}.", who=session.who(before, plan.owner),
                           turn=words.line(before, found.actions)))
-        self.set_link(final=session.cursor if said else link.final)
-        self.mode = ByLink(self.link.rooted(session.line))
+        self.set_link(final=session.cursor if said else link.final,
+                      plans=link.rooted(session.line).plans)
         self.moved()
         return " ".join(said)
 

@@ -52,3 +52,19 @@ def line(state, actions, how: bool = False, colour: str = colours.ASK) -> str:
         words.append(described(state, action, how, colour))
         state = state.play(action)
     return then(words)
+
+
+def turns(state, line) -> list[tuple[int, tuple[str, ...], object]]:
+    """A line of actions from `state` cut into turns: (seat, its actions, the position the turn
+    starts from); it stops at an action that cannot be played there."""
+    found: list[tuple[int, tuple[str, ...], object]] = []
+    for action in line:
+        if not state.allows(action):
+            break
+        seat = state.to_move
+        if found and found[-1][0] == seat and state.turn_so_far():
+            found[-1] = (seat, found[-1][1] + (action,), found[-1][2])
+        else:
+            found.append((seat, (action,), state))
+        state = state.play(action)
+    return found

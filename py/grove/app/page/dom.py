@@ -130,3 +130,16 @@ def close_menus(event=None) -> None:
         if (target is None or not opened.contains(target)
                 or none_for_null(target.closest(".menu-items button, .menu-items a")) is not None):
             opened.open = False
+
+
+def one_stop(current, first, focused: bool) -> None:
+    """A list that is one stop in the tab order (the move list): its current button, else its
+    first, takes the stop, and the focus again if the list had it; the current one is scrolled
+    into view."""
+    stop = current or first  # either may be missing: None, or the browser's null
+    if stop:
+        stop.setAttribute("tabindex", "0")
+        if focused:
+            stop.focus()
+    if current:
+        current.scrollIntoView(js_object(block="nearest"))

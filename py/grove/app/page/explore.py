@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 from pyscript import document
 
 from grove.app.analysis import Analyst, line_words, numbered, shares_words
-from grove.app.page.dom import by_id, element, js_object, mark_cells, nearest, on, run
+from grove.app.page.dom import by_id, element, mark_cells, nearest, on, one_stop, run
 from grove.app.plan import said
 from grove.app.variations import lines
 from grove.i18n import _, say
@@ -175,7 +175,7 @@ class ExploreRoom:
             return
         tree, node = session.tree, session.node
         by_id("explore-promote").disabled = tree.promotion(node) is None
-        by_id("explore-delete").disabled = node.parent is None or tree.on_line(node)
+        by_id("explore-delete").disabled = not tree.deletable(node)
         by_id("explore-where").textContent = tree.where(node)
         by_id("explore-plan").hidden = self.page.table.explored_plan() is None
         note = by_id("explore-note")
@@ -250,16 +250,10 @@ class ExploreRoom:
             button.setAttribute("tabindex", "-1")
         at = next((n for n, node in enumerate(self.drawn) if node is session.node), None)
         current = moves.querySelector(f'button[data-node="{at}"]') if at is not None else None
-        if current is not None:
+        if current:
             current.classList.add("current")
             current.setAttribute("aria-current", "step")
-        stop = current or moves.querySelector("button")
-        if stop:
-            stop.setAttribute("tabindex", "0")
-            if focused:
-                stop.focus()
-        if current is not None:
-            current.scrollIntoView(js_object(block="nearest"))
+        one_stop(current, moves.querySelector("button"), focused)
 
     def fill_list(self, moves) -> None:
         session = self.page.session

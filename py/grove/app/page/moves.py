@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 from pyscript import document
 
 from grove.app.movelist import rounds
-from grove.app.page.dom import by_id, element, js_object, nearest
+from grove.app.page.dom import by_id, element, nearest, one_stop
 from grove.app.review import kind_word
 from grove.i18n import _
 
@@ -82,13 +82,7 @@ class MovesRoom:
                     cell.append(step, " ")
                 item.append(cell)
             moves.append(item)
-        stop = current or first
-        if stop is not None:
-            stop.setAttribute("tabindex", "0")
-            if focused:
-                stop.focus()
-        if current is not None:
-            current.scrollIntoView(js_object(block="nearest"))
+        one_stop(current, first, focused)
 
     def on_key(self, event) -> None:
         session, key = self.page.session, str(event.key)
