@@ -268,7 +268,7 @@ def test_a_copy_saved_under_a_name_has_its_board_for_the_list():
 
 
 def test_the_boards_make_room_for_a_game_when_storage_is_full():
-    st = store(limit=1200)  # the game and its board, but not a longer game beside that board
+    st = store(limit=1700)  # the game, its index and its board, but not a longer game beside them
     st.write("grove.game.1", session("d4"))
     st.keep_board("grove.game.1", {**BOARD, "svg": "<svg>" + "x" * 500 + "</svg>"})
     assert st.backend.get("grove.board.game.1") is not None

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import json
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from grove import i18n
 from grove.app.movelist import rounds
@@ -27,24 +27,42 @@ SUMMARY = 3  # the summary's version (1: words in `lang`; 2: the long result, se
 
 @dataclass(frozen=True)
 class GameInfo:
-    """One row of the list of your games."""
+    """One row of the list of your games: the facts the list is ordered and filtered by, and
+    its words (`name`, `game`, `players`, `turn`, `result`), said only for the rows drawn."""
 
     key: str
-    name: str
     game_id: str
-    game: str  # the game's name
-    players: str
-    turn: str  # whose turn, in words ("" once over)
     mine: bool  # the player of this browser is to move
     moves: int
     saved: float
-    result: str  # the result in words, "" while the game goes on
     copy: bool  # a copy saved under a name, not a game played on
     by_link: bool
     match: str = ""  # a game by link: its id
     over: bool = False
     twins: int = 0  # how many other games of this browser hold the same game by link
     rounds: int | None = None  # the move list's last number (older summaries: not known)
+    stored: dict = field(default_factory=dict, compare=False, hash=False, repr=False)  # its row
+
+    @functools.cached_property
+    def words(self) -> dict[str, str]:
+        given = self.stored.get("summary")
+        given = given if isinstance(given, dict) else {}
+        if given.get("v") in (2, SUMMARY):
+            said = {part: say(thaw(given.get(part))) for part in ("game", "players", "turn",
+                                                                 "result")}
+        else:  # version 1, in the language in use
+            said = {part: given.get(part) for part in ("game", "players", "turn")}
+            said["result"] = given.get("result") if self.over else ""
+        return {"name": entry_name(self.stored), "game": text(said["game"], "?"),
+                "players": text(said["players"]),
+                "turn": "" if self.copy or self.over else text(said["turn"]),
+                "result": text(said["result"]) if self.over else ""}
+
+    name = property(lambda self: self.words["name"])
+    game = property(lambda self: self.words["game"])  # the game's name
+    players = property(lambda self: self.words["players"])
+    turn = property(lambda self: self.words["turn"])  # whose turn, in words ("" once over)
+    result = property(lambda self: self.words["result"])  # "" while the game goes on
 
 
 def summary(session, link) -> dict:
@@ -101,25 +119,21 @@ def write_back(backend, key: str, entry: dict, given: dict) -> None:
         pass
 
 
-def info(key: str, entry: dict, given: dict, copy: bool, match: str = "") -> GameInfo:
-    """The row of the list for the stored `entry`, its summary `given` read as it is stored."""
-    data = entry.get("record")
-    game_id = data.get("game") if isinstance(data, dict) else None
+def info(key: str, row: dict, copy: bool) -> GameInfo:
+    """The list's row for the game under `key`, from its index row (grove.app.index) as stored."""
+    given = row.get("summary")
+    given = given if isinstance(given, dict) else {}
     if given.get("v") in (2, SUMMARY):
-        words = {field: say(thaw(given.get(field))) for field in ("game", "players", "turn",
-                                                                   "result")}
         over = given.get("over") is True
-    else:  # version 1, in the language in use
+    else:  # version 1
         over = given.get("result", "in progress") != "in progress"
-        words = {field: given.get(field) for field in ("game", "players", "turn")}
-        words["result"] = given.get("result") if over else ""
+    match = row.get("match")
+    match = match if isinstance(match, str) else ""
     return GameInfo(
-        key, entry_name(entry), text(game_id, "", 40),
-        text(words["game"], "?"), text(words["players"]),
-        "" if copy or over else text(words["turn"]), given.get("mine") is True and not copy,
-        int(number(given.get("moves"), 10**9)), number(entry.get("saved"), LATEST),
-        text(words["result"]) if over else "", copy, bool(match), match, over,
-        rounds=int(number(given["rounds"], 10**9)) if "rounds" in given else None,
+        key, text(row.get("game"), "", 40), given.get("mine") is True and not copy,
+        int(number(given.get("moves"), 10**9)), number(row.get("saved"), LATEST), copy,
+        bool(match), match, over,
+        rounds=int(number(given["rounds"], 10**9)) if "rounds" in given else None, stored=row,
     )
 
 

@@ -5,11 +5,12 @@ computer, by link; a game by link is `grove.game.m-<its id>`, so that one id is 
 written again after every change; `grove.save.<time>` for copies saved under a name, which stay as
 they were (playing on from a copy starts a new game). Games autosaved by the oldest releases sit
 under `grove.autosave.<game id>`: they are read and written in place as games like the others, so
-nothing is moved and none is lost. There is no index: `games()` lists the keys. Each value is JSON
-with a `format`. A value that cannot be read, or that a newer Grove wrote, is moved aside to
-`grove.aside.<key>.<time>` and reported, never overwritten or dropped; if even that write is
-refused, it stays where it was, reported. A storage that is full or missing raises `StoreError`;
-nothing stored is touched. Reading never raises (tests/property/test_decoders.py).
+nothing is moved and none is lost. Each value is JSON with a `format`; the home list reads
+the index of them all, `grove.index` (grove.app.index). A value that cannot be read, or that a
+newer Grove wrote, is moved aside to `grove.aside.<key>.<time>` and reported, never overwritten
+or dropped; if even that write is refused, it stays where it was, reported. A storage that is
+full or missing raises `StoreError`; nothing stored is touched. Reading never raises
+(tests/property/test_decoders.py).
 
 Several tabs may show one game. Each entry counts its writes (`rev`), and a tab writes saying
 which it last saw: a write over an entry that another tab changed since goes ahead only if its
@@ -26,7 +27,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from grove import record
-from grove.app import early, listing
+from grove.app import early, index, listing
 from grove.app.early import board_key
 from grove.app.linkseat import LinkSeat, read_link
 from grove.app.listing import GameInfo, clean_name, entry_name, info, settled, stale, summary
@@ -145,6 +146,12 @@ class Store:
     def _write(self, key: str, entry: dict) -> None:
         entry = {"format": FORMAT, "saved": self.clock(), **entry}
         self._set(key, json.dumps(entry, separators=(",", ":")))
+        self._indexed(key, entry)
+
+    def _indexed(self, key: str, entry) -> None:
+        """The entry under `key` was just stored: a game's or a copy's row in the index too."""
+        if key.startswith(KINDS) and isinstance(entry, dict):
+            index.note(self.backend, key, entry)
 
     # -- games -----------------------------------------------------------------------------------
 
@@ -250,24 +257,33 @@ class Store:
             return 0
 
     def games(self) -> list[GameInfo]:
-        """Every game and copy, the latest first; what cannot be read is set aside."""
-        found = []
+        """Every game and copy, the latest first, from the index (grove.app.index), which is
+        brought in step with the games stored: what cannot be read is set aside."""
+        stored = index.read(self.backend)
+        rows, found = {}, []
         for key in sorted(self.backend.keys()):
             if not key.startswith(KINDS):
                 continue
-            kind = SAVED if key.startswith(COPY) else PLAYED
-            entry = self._read(key, kind)
-            if entry is None:
-                continue
-            info = self._info(key, entry, kind)
-            if info is not None:
-                found.append(info)
+            copy = key.startswith(COPY)
+            row = stored.get(key)
+            if row is None or stale(row.get("summary"), copy):
+                row = self._row(key, SAVED if copy else PLAYED)
+                if row is None:
+                    continue
+            rows[key] = row
+            found.append(info(key, row, copy))
+        if rows != stored:
+            index.write(self.backend, rows)
         ids = Counter(info.match for info in found if info.match and not info.copy)
         found = [dataclasses.replace(info, twins=ids[info.match] - 1) if ids[info.match] > 1
                  and not info.copy else info for info in found]
         return sorted(found, key=lambda info: info.saved, reverse=True)
 
-    def _info(self, key: str, entry: dict, kind: str) -> GameInfo | None:
+    def _row(self, key: str, kind: str) -> dict | None:
+        """The index's row for the entry under `key`, read from the entry itself."""
+        entry = self._read(key, kind)
+        if entry is None:
+            return None
         given = entry.get("summary")
         copy = key.startswith(COPY)
         if copy and (not isinstance(given, dict) or not isinstance(entry.get("name"), str)):
@@ -283,9 +299,7 @@ class Store:
                 {"mine": given.get("mine")} if isinstance(given, dict) else {})
             if settled(given, copy):
                 listing.write_back(self.backend, key, entry, given)
-        link = entry.get("link")
-        match = link.get("match") if isinstance(link, dict) else None
-        return info(key, entry, given, copy, match if isinstance(match, str) else "")
+        return index.row(entry | {"summary": given})
 
     def find_match(self, match: str) -> str | None:
         """The key of the game by link whose id is `match`, if this browser has it (the
@@ -343,6 +357,7 @@ class Store:
         entry.pop("named", None)  # the player's own name now
         entry["rev"] = revision(entry) + 1  # a tab showing this game takes the new name
         self._set(key, json.dumps(entry, separators=(",", ":")))
+        self._indexed(key, entry)
 
     def delete(self, key: str) -> str | None:
         """Remove a saved game; returns its stored text so that the page can undo."""
@@ -350,6 +365,7 @@ class Store:
         self.backend.remove(key)
         self.backend.remove(board_key(key))
         self.backend.remove(review_key(key))
+        index.drop(self.backend, key)
         return raw
 
     def entry(self, key: str, kind: Text):
@@ -367,6 +383,7 @@ class Store:
     def put(self, key: str, entry: dict) -> None:
         """Write an entry as it is (a backup's, restored)."""
         self._set(key, json.dumps(entry, separators=(",", ":")))
+        self._indexed(key, entry)
 
     def restore(self, key: str, raw: str) -> str:
         """Put back what `delete` returned; under a new key if another took its place since
@@ -374,6 +391,10 @@ class Store:
         if self.backend.get(key) is not None:
             key = self.new_key(COPY if key.startswith(COPY) else GAME)
         self._set(key, raw)
+        try:
+            self._indexed(key, json.loads(raw))
+        except ValueError:
+            pass  # not an entry Grove can list: the list reads it, and sets it aside
         return key
 
     def _set(self, key: str, value: str) -> None:
