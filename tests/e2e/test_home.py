@@ -9,6 +9,8 @@ import re
 from playwright.sync_api import expect
 
 from grove.app import backup
+from grove.app.index import INDEX
+from grove.app.listing import PAGE
 from grove.app.session import Session
 from grove.app.store import MemoryBackend, Store
 from grove.games import new_game
@@ -123,6 +125,7 @@ def stored_games() -> Store:
                                       "Bartholomäus Zacharias Schwarzenberg"),
                       size=9)
     st.save("Donaudampfschifffahrtsgesellschaftskapitänsmützenwettbewerbsentscheidung", german)
+    st.backend.remove(INDEX)  # as an earlier version left them: the list makes it again
     return st
 
 
@@ -158,6 +161,28 @@ def test_no_row_of_your_games_grows_beyond_its_design_height_at_any_width(app):
         assert short <= design, (width, short)
         assert all(abs(height - short) <= 1 for height in heights.values()), (width, short, heights)
         assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+def test_a_long_list_draws_a_page_of_rows_and_shows_more_on_request(app):
+    page = app.open("#/")
+    times = iter(range(1_700_000_000, 1_700_100_000, 60))
+    st = Store(MemoryBackend(), clock=lambda: float(next(times)))
+    for number in range(PAGE + 5):
+        game = Session(new_game("trellis", size=9), names=(f"Player {number}", ""))
+        st.write(st.new_key(), game)
+    page.evaluate("data => { for (const key in data) localStorage.setItem(key, data[key]); }",
+                  st.backend.data)
+    page.reload()
+    app.wait_ready()
+    rows = page.locator("#games-list .game-row")
+    expect(rows).to_have_count(PAGE)
+    more = page.locator("#games-list .more-games")
+    expect(more).to_contain_text(f"{PAGE} of {PAGE + 5} games shown.")
+    more.get_by_role("button", name="Show 5 more").click()
+    expect(rows).to_have_count(PAGE + 5)
+    expect(more).to_have_count(0)
+    expect(rows.nth(PAGE).locator(".row-title")).to_be_focused()  # where the button was
+    expect(rows.last.locator(".row-players")).to_contain_text("Player 0")  # the oldest, last
 
 
 def test_a_restore_into_a_fresh_browser_says_what_it_did_and_draws_every_board(friends, tmp_path):

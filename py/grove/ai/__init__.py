@@ -19,6 +19,7 @@ record.
 from __future__ import annotations
 
 import importlib
+import json
 import random
 import time
 from dataclasses import dataclass
@@ -70,25 +71,45 @@ def best_action(state: State, level: str = "medium", seconds: float | None = Non
 def choose(state: State, level: str = "medium", seconds: float | None = None,
            seed: int | None = None, playouts: int | None = None, reuse: bool = False) -> Choice:
     """`best_action`'s action, with the search's estimate of it."""
+    found, rng, knowledge = searched(state, level, seconds, seed, playouts, reuse)
+    return found.choice or settle(state, level, found.rows, rng, knowledge)
+
+
+@dataclass(frozen=True)
+class Part:
+    """What one search found: the choice itself where it was made without searching (a forced
+    action, the easy level, a win seen), else the root's `rows`, one per action tried, in the
+    root's order: (action, visits, the mover's rewards, every seat's rewards). Several searches
+    of one position, each with a seed of its own, add their rows up (`merged`) before `settle`
+    chooses: hard on several workers (grove.app.pool)."""
+
+    choice: Choice | None = None
+    rows: tuple[tuple[str, int, float, float], ...] = ()
+
+
+def searched(state: State, level: str, seconds: float | None = None, seed: int | None = None,
+             playouts: int | None = None, reuse: bool = False):
+    """The search half of `choose`: its Part, with the random numbers and the knowledge that
+    `settle` goes on with."""
     if level not in LEVELS:
         raise ValueError(f"no level {level!r}: choose one of {', '.join(LEVELS)}")
     if state.over:
         raise ValueError("the game is over: there is nothing to play")
     legal = state.legal()
-    if len(legal) == 1:
-        return Choice(legal[0])
     rng = random.Random(seed)
+    if len(legal) == 1:
+        return Part(Choice(legal[0])), rng, None
     knowledge = knowledge_for(state.game_id, level).rooted(state)
     if level == "easy":
-        return Choice(easy_action(state, knowledge, rng))
+        return Part(Choice(easy_action(state, knowledge, rng))), rng, knowledge
     win = winning_line(state, knowledge)  # a win on the board is taken, not searched for
     if win:
-        return Choice(win[0], 1.0)
+        return Part(Choice(win[0], 1.0)), rng, knowledge
     start = time.perf_counter()
     if level == "hard":
         win = knowledge.win_in_two(state, rng)
         if win:  # a win the opponent cannot stop: as good as one on the board
-            return Choice(win[0], 1.0)
+            return Part(Choice(win[0], 1.0)), rng, knowledge
     if playouts is None:
         if level == "medium":
             playouts, seconds = MEDIUM_PLAYOUTS, seconds or MEDIUM_SECONDS
@@ -102,13 +123,39 @@ def choose(state: State, level: str = "medium", seconds: float | None = None,
     search.run(seconds=seconds, playouts=playouts)
     if keeping:
         kept.keep(state, search.root, search.knowledge)
-    ranked = [action for action, _, _ in search.table()]
-    best = search.best()
+    seat = search.root.seat
+    rows = tuple((action, child.visits, child.totals[seat], sum(child.totals))
+                 for action, child in search.root.children)
+    return Part(rows=rows), rng, knowledge
+
+
+def merged(parts: list[Part]) -> tuple[tuple[str, int, float, float], ...]:
+    """The rows of several searches of one position added up, in the order first seen."""
+    total: dict[str, list] = {}
+    for part in parts:
+        for action, visits, mine, every in part.rows:
+            row = total.setdefault(action, [action, 0, 0.0, 0.0])
+            row[1] += visits
+            row[2] += mine
+            row[3] += every
+    return tuple(tuple(row) for row in total.values())
+
+
+def settle(state: State, level: str, rows, rng: random.Random | None = None,
+           knowledge: Knowledge | None = None) -> Choice:
+    """The choice from a search's rows (or several searches' merged): the most visited action
+    (ties: the better average), unless it takes a piece straight back, lets the next player win
+    on their turn, or (hard) leaves them a win in two."""
+    rng = rng or random.Random()
+    knowledge = knowledge or knowledge_for(state.game_id, level).rooted(state)
+    best = max(rows, key=lambda row: (row[1], row[2] / max(row[1], 1)))[0]
+    ranked = [row[0] for row in sorted(rows, key=lambda row: -row[1])]
     ranked = not_back([best] + [a for a in ranked if a != best], state.history)
     action = safe_choice(state, ranked, knowledge)
     if level == "hard":
         action = no_win_in_two(state, action, ranked + state.legal(), knowledge, rng)
-    return Choice(action, search.value(action))
+    row = next((row for row in rows if row[0] == action and row[1]), None)
+    return Choice(action, None if row is None else row[2] / (row[3] or 1.0))
 
 
 RECENT = 8  # actions looked back over for a piece moved straight back (Arborel: two turns)
@@ -206,13 +253,40 @@ def think(record_text: str, level: str = "medium", seconds: float | None = None,
     """The worker's entry: the computer's action in the position a record points at, and after
     a tab the search's estimate of the mover's chances (when it searched). The hard level keeps
     its tree from one call to the next. A review's question names what it asks before the
-    level (`estimate:medium`, `turn:medium`: grove.ai.review)."""
+    level (`estimate:medium`, `turn:medium`: grove.ai.review); `part:hard` asks for one
+    search's part of a choice made by several workers, as JSON: `{"choice": answer}` where it
+    was made without a search, else `{"rows": Part.rows}` for `settle_parts`."""
+    if level.startswith("part:"):
+        found = searched(position_of(record_text), level.removeprefix("part:"), seconds, seed,
+                         reuse=True)[0]
+        return json.dumps({"choice": answer(found.choice)} if found.choice
+                          else {"rows": found.rows}, separators=(",", ":"))
     if ":" in level:
-        from grove.ai.review import answer
+        from grove.ai.review import answer as reviewed
 
-        return answer(position_of(record_text), level, seed)
-    choice = choose(position_of(record_text), level=level, seconds=seconds, seed=seed,
-                    reuse=True)
+        return reviewed(position_of(record_text), level, seed)
+    return answer(choose(position_of(record_text), level=level, seconds=seconds, seed=seed,
+                         reuse=True))
+
+
+def settle_parts(record_text: str, level: str, parts_text: str, seed: int | None = None) -> str:
+    """The worker's other entry: the choice from the rows of several `part:` answers (a JSON
+    list of their rows), added up, as `think` answers it."""
+    parts = json.loads(parts_text)
+    if not isinstance(parts, list):
+        raise ValueError("parts: a list of rows expected")
+    state = position_of(record_text)
+    rows = [Part(rows=tuple((str(a), int(v), float(m), float(e)) for a, v, m, e in rows))
+            for rows in parts]
+    legal = set(state.legal())
+    total = tuple(row for row in merged(rows) if row[0] in legal)
+    if not total:
+        raise ValueError("parts: no legal action in the rows")
+    return answer(settle(state, level, total, random.Random(seed)))
+
+
+def answer(choice: Choice) -> str:
+    """A choice as the worker sends it: the action, and after a tab its estimate (if any)."""
     if choice.estimate is None:
         return choice.action
     return f"{choice.action}\t{choice.estimate:.3f}"

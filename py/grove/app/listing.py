@@ -22,6 +22,7 @@ from grove import i18n
 from grove.app.movelist import rounds
 from grove.i18n import Text, _, freeze, say, thaw
 
+PAGE = 20  # rows drawn at first and added by each "Show more": a screen's worth, and some
 SUMMARY = 3  # the summary's version (1: words in `lang`; 2: the long result, seats' turns)
 
 

@@ -230,10 +230,11 @@ def record_at(session, ply: int) -> str:
 
 
 class Reviewer:
-    """Asks the worker (through the computer's `Thinker`) for a review's positions in order,
-    then for the better turn at each mistake; `stop()` (the Stop button, or anything the player
-    does) drops the question under way, and what was answered stays. `changed(review)` is called
-    after each answer: the page keeps it and draws it."""
+    """Asks the worker (through the computer's `Thinker`, or each lane of its `Pool`) for a
+    review's positions, shared out among the lanes, then for the better turn at each mistake;
+    `stop()` (the Stop button, or anything the player does) drops the questions under way, and
+    what was answered stays. `changed(review)` is called after each answer: the page keeps it
+    and draws it."""
 
     def __init__(self, thinker, changed, tell, spawn=asyncio.ensure_future):
         self.thinker, self.changed, self.tell, self.spawn = thinker, changed, tell, spawn
@@ -249,43 +250,66 @@ class Reviewer:
         self.running = None
 
     async def run(self, session, review: Review, run: object) -> None:
-        from grove.ai.search import outcome  # the search's code loads when a review first runs
+        lanes = getattr(self.thinker, "lanes", None) or [self.thinker]
+        troubles: list[GaveUp] = []
 
         def wanted() -> bool:
-            return self.running is run and session.line == review.line
+            return self.running is run and session.line == review.line and not troubles
 
-        try:
-            while wanted():
-                ply = review.next_position(session)
-                if ply is not None:
-                    state = session.states[ply]
-                    if state.over:
-                        review.estimates[ply] = outcome(state)
-                    else:
-                        text = await self.thinker.ask(record_at(session, ply),
-                                                      f"estimate:{review.level}", None, wanted)
-                        shares = read_estimate(text or "", state.players)
-                        if text is None or shares is None or not wanted():
-                            break
-                        review.estimates[ply] = shares
-                        if text.endswith(WINS):
-                            review.wins.add(ply)
-                else:
-                    wanted_turns = review.wanted_turns(session)
-                    if not wanted_turns:
-                        break
-                    start = wanted_turns[0]
-                    text = await self.thinker.ask(record_at(session, start),
-                                                  f"turn:{review.level}", None, wanted)
-                    if text is None or not wanted():
-                        break
-                    review.better[start] = tuple(text.split("\n"))
-                self.changed(review)
-        except GaveUp as why:
-            self.tell(_("The review stopped, the computer could not answer: {why}.", why=why))
+        for phase in (self.estimate, self.better):
+            asked: set[int] = set()  # the positions or turns some lane has taken
+            done = await asyncio.gather(*(phase(lane, session, review, asked, wanted)
+                                          for lane in lanes), return_exceptions=True)
+            troubles += [why for why in done if isinstance(why, GaveUp)]
+            for error in done:
+                if isinstance(error, BaseException) and not isinstance(error, GaveUp):
+                    raise error
+            if not wanted():
+                break
+        if troubles:
+            self.tell(_("The review stopped, the computer could not answer: {why}.",
+                        why=troubles[0]))
         if self.running is run:
             self.running = None
         self.changed(review)
+
+    async def estimate(self, lane, session, review: Review, asked: set, wanted) -> None:
+        """Estimate positions not yet estimated nor taken by another lane, in order."""
+        from grove.ai.search import outcome  # the search's code loads when a review first runs
+
+        while wanted():
+            ply = next((p for p in review.positions(session)
+                        if p not in review.estimates and p not in asked), None)
+            if ply is None:
+                return
+            asked.add(ply)
+            state = session.states[ply]
+            if state.over:
+                review.estimates[ply] = outcome(state)
+            else:
+                text = await lane.ask(record_at(session, ply), f"estimate:{review.level}", None,
+                                      wanted)
+                shares = read_estimate(text or "", state.players)
+                if text is None or shares is None or not wanted():
+                    return
+                review.estimates[ply] = shares
+                if text.endswith(WINS):
+                    review.wins.add(ply)
+            self.changed(review)
+
+    async def better(self, lane, session, review: Review, asked: set, wanted) -> None:
+        """Ask for the computer's turn at each mistake (the dearest first) no lane has taken."""
+        while wanted():
+            start = next((s for s in review.wanted_turns(session) if s not in asked), None)
+            if start is None:
+                return
+            asked.add(start)
+            text = await lane.ask(record_at(session, start), f"turn:{review.level}", None,
+                                  wanted)
+            if text is None or not wanted():
+                return
+            review.better[start] = tuple(text.split("\n"))
+            self.changed(review)
 
 
 def better_words(session, review: Review, start: int) -> str:

@@ -28,6 +28,9 @@ class Worker(Protocol):
     def think(self, record_text: str, level: str, seconds: float | None,
               seed: int | None) -> Awaitable[str]: ...
 
+    def settle_parts(self, record_text: str, level: str, parts: str,
+                     seed: int | None) -> Awaitable[str]: ...
+
     def stop(self) -> None: ...
 
 
@@ -47,16 +50,17 @@ class Thinker:
         self.turn = asyncio.Lock()
 
     async def ask(self, record_text: str, level: str, seconds: float | None,
-                  wanted: Callable[[], bool]) -> str | None:
+                  wanted: Callable[[], bool], parts: str | None = None) -> str | None:
         """The computer's action in the position `record_text` points at; None if `wanted()` says
-        the question is no longer asked when its turn comes. Raises GaveUp after TRIES failures."""
+        the question is no longer asked when its turn comes. Raises GaveUp after TRIES failures.
+        With `parts` (several searches' rows, grove.app.pool), the choice settled from them."""
         async with self.turn:
             troubles: list[str] = []
             while len(troubles) < TRIES:
                 if not wanted():
                     return None
                 try:
-                    return await self._try(record_text, level, seconds)
+                    return await self._try(record_text, level, seconds, parts)
                 except Trouble as trouble:
                     troubles.append(str(trouble))
                 self.replace()
@@ -65,7 +69,8 @@ class Thinker:
                                   trouble=troubles[-1]))
             raise GaveUp(_("it {trouble}, twice", trouble=troubles[-1]))
 
-    async def _try(self, record_text: str, level: str, seconds: float | None) -> str:
+    async def _try(self, record_text: str, level: str, seconds: float | None,
+                   parts: str | None) -> str:
         """One try: the answer, or Trouble saying what went wrong."""
         try:
             worker = await asyncio.wait_for(asyncio.shield(self.ready()), self.start_seconds)
@@ -76,11 +81,18 @@ class Thinker:
             raise Trouble(_("could not start ({error})", error=short(error))) from None
         limit = (seconds or 1.0) + self.margin  # hard's own time, else a second at most
         try:
-            return str(await asyncio.wait_for(call(worker, record_text, level, seconds), limit))
+            return str(await asyncio.wait_for(call(worker, record_text, level, seconds, parts),
+                                              limit))
         except TimeoutError:
             raise Trouble(_("did not answer within {seconds:.0f} s", seconds=limit)) from None
         except Exception as error:
             raise Trouble(_("failed ({error})", error=short(error))) from None
+
+    def up(self) -> bool:
+        """Whether the worker has started and can be asked (it may be busy)."""
+        worker = self.worker
+        return (worker is not None and worker.done() and not worker.cancelled()
+                and worker.exception() is None)
 
     def ready(self) -> asyncio.Future:
         if self.worker is None:
@@ -125,7 +137,9 @@ class Trouble(Exception):
     """One try went wrong: the worker did not start, failed or did not answer in time."""
 
 
-async def call(worker: Worker, record_text, level, seconds) -> str:
+async def call(worker: Worker, record_text, level, seconds, parts=None) -> str:
+    if parts is not None:
+        return await worker.settle_parts(record_text, level, parts, None)
     return await worker.think(record_text, level, seconds, None)
 
 

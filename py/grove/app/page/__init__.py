@@ -50,9 +50,9 @@ from grove.app.page.links import LinksRoom
 from grove.app.page.moves import MovesRoom
 from grove.app.page.review import ReviewRoom
 from grove.app.page.saves import SavesRoom, open_storage
+from grove.app.pool import Pool
 from grove.app.session import Session
 from grove.app.table import Table, mode_for
-from grove.app.thinker import Thinker
 from grove.games import GAMES
 from grove.i18n import _, say
 from grove.view import legend, render
@@ -73,7 +73,8 @@ class Page:
         self.correspondence, self.dialogs = CorrespondenceRoom(self), DialogsRoom(self)
         self.games, self.links, self.saves = GamesRoom(self), LinksRoom(self), SavesRoom(self)
         self.moves, self.ending = MovesRoom(self), EndingRoom(self)
-        self.computer = Computer(Thinker(self.computer_room.start_worker, self.say, kept=worker),
+        self.computer = Computer(Pool(self.computer_room.start_worker, self.say,
+                                      self.computer_room.pool_size(), kept=worker),
                                  self.computer_room, colour=self.board.colour)
         self.clock = Clock()
         self.reviews = ReviewRoom(self)

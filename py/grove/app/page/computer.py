@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from pyscript import document
+from pyscript import document, window
 
+from grove.app import pool
 from grove.app.page.dom import by_id, element, mark_cells, the_hint
 from grove.i18n import _
 
@@ -28,6 +29,9 @@ class AiWorker:
 
     def think(self, record_text: str, level: str, seconds: float | None, seed: int | None):
         return self.remote.think(record_text, level, seconds, seed)
+
+    def settle_parts(self, record_text: str, level: str, parts: str, seed: int | None):
+        return self.remote.settle_parts(record_text, level, parts, seed)
 
     def stop(self) -> None:
         xworker = getattr(self.script, "xworker", None)  # set by PyScript once it starts one
@@ -98,6 +102,13 @@ class ComputerRoom:
         indicator = by_id("thinking")
         indicator.hidden = not who
         indicator.textContent = _("{who} is thinking…", who=who) if who else ""
+
+    @staticmethod
+    def pool_size() -> int:
+        """How many workers the computer may have here (grove.app.pool.size)."""
+        navigator = window.navigator
+        return pool.size(getattr(navigator, "hardwareConcurrency", None),
+                         getattr(navigator, "deviceMemory", None))
 
     async def start_worker(self) -> AiWorker:
         """A fresh worker for the computer players, under a name of its own: a named worker's

@@ -1,6 +1,8 @@
 """All your games, in one list on the home page: on this screen, against the computer, by link,
 and the copies saved under a name. The games where it is your turn come first; each can be
-opened, renamed and deleted (and the delete undone), and the list can show only your turn. Two
+opened, renamed and deleted (and the delete undone), and the list can show only your turn. It
+is read from the index of the games (grove.app.index) and drawn PAGE rows at a time, more on
+"Show more", so that a thousand games kept cost what twenty do. Two
 games by link with one id (left by an older release, or a race) are said so, and can be made
 one. Each row shows the game's board as last drawn here; a game that has none kept (restored,
 a copy, or beyond the few boards kept) has its board drawn from its record once the list is up,
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 from pyscript import window
 
 from grove.app import backup, early
-from grove.app.listing import changed_words
+from grove.app.listing import PAGE, changed_words
 from grove.app.page.dom import button, by_id, download, element, nearest, run
 from grove.app.routes import game_url
 from grove.app.store import StoreError
@@ -48,6 +50,7 @@ class GamesRoom:
         # the storage (only the latest few are), so each is drawn once a visit.
         self.pictures: dict[tuple[str, float], str] = {}
         self.drawing = 0  # the latest list filled: a drawing left from an earlier one stops
+        self.showing = PAGE  # how many rows are drawn; the others wait for "Show more"
 
     def fill_games(self) -> None:
         box, rows = by_id("my-games"), by_id("games-list")
@@ -65,11 +68,18 @@ class GamesRoom:
                                 else _("No games yet."), class_="empty"))
         now = time.time()
         missing = []
-        for info in shown:
+        for info in shown[: self.showing]:
             row, drawn = self.game_row(info, now)
             rows.append(row)
             if not drawn:
                 missing.append((info, row))
+        if len(shown) > self.showing:
+            more = element("li", class_="more-games")
+            more.append(element("span", _("{shown} of {total} games shown.", shown=self.showing,
+                                          total=len(shown))),
+                        button(_n("Show {n} more", "Show {n} more",
+                                  min(PAGE, len(shown) - self.showing)), "more"))
+            rows.append(more)
         self.drawing += 1
         if missing:
             run(lambda: self.draw_pictures(missing, self.drawing))
@@ -156,6 +166,9 @@ class GamesRoom:
         target = nearest(event, "button[data-action]")
         if target is None:
             return
+        if str(target.dataset.action) == "more":
+            self.show_more()
+            return
         row = target.closest("li")
         key, action = str(row.dataset.key), str(target.dataset.action)
         note = by_id("games-note")
@@ -184,6 +197,15 @@ class GamesRoom:
             note.replaceChildren(element("span", _("Deleted “{name}”. ", name=name)),
                                  button(_("Undo delete"), "undo-delete"))
             self.fill_games()
+
+    def show_more(self) -> None:
+        """Draw the next rows, the focus on the first of them (where the button was)."""
+        first = self.showing
+        self.showing += PAGE
+        self.fill_games()
+        rows = by_id("games-list").querySelectorAll(".game-row .row-title")
+        if rows.length > first:
+            rows.item(first).focus()
 
     def on_games_note_click(self, event) -> None:
         target = nearest(event, "button[data-action]")
