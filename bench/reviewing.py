@@ -43,3 +43,39 @@ def reviewed(record_text: str, level: str = "medium"):
         for ply in wanted:
             review.better[ply] = best_turn(session.states[ply], level, seed=ply)
     return session, review, estimated
+
+
+# -- a review shared out among workers (bench/workers.py): the same questions, one at a time ----
+
+def positions(record_text: str, level: str = "medium") -> list[int]:
+    """The positions a review of the game estimates."""
+    session = Session.from_loaded(record.read(record_text))
+    return Review.for_line(session.line, None, level).positions(session)
+
+
+def estimate(record_text: str, ply: int, level: str = "medium") -> list:
+    """One position's estimate, as the review's worker answers it: [shares, wins now]."""
+    session = Session.from_loaded(record.read(record_text))
+    state = session.states[ply]
+    if state.over:
+        return [list(outcome(state)), False]
+    shares, wins = judged(state, level, seed=ply)
+    return [list(shares), wins]
+
+
+def wanted(record_text: str, estimates: dict, better: dict, level: str = "medium") -> list[int]:
+    """The turns whose better turn the review still wants, given what is known."""
+    session = Session.from_loaded(record.read(record_text))
+    review = Review.for_line(session.line, None, level)
+    for ply, (shares, wins) in estimates.items():
+        review.estimates[int(ply)] = tuple(shares)
+        if wins:
+            review.wins.add(int(ply))
+    review.better = {int(ply): tuple(turn) for ply, turn in better.items()}
+    return review.wanted_turns(session)
+
+
+def better_turn(record_text: str, ply: int, level: str = "medium") -> list[str]:
+    """The computer's turn at one mistake."""
+    session = Session.from_loaded(record.read(record_text))
+    return list(best_turn(session.states[ply], level, seed=ply))

@@ -121,13 +121,14 @@ def decode(text: str) -> State:
     return read(text).state
 
 
-def read(text: str) -> Loaded:
+def read(text: str, positions: list[State] | None = None) -> Loaded:
+    """The record `text`, checked (see `load` for `positions`)."""
     if not isinstance(text, str):
         raise RecordError(Text("a record is text"))
     if len(text) > MAX_TEXT:
         raise RecordError(Text("the record is too long ({length} characters, at most {limit})",
                                length=len(text), limit=MAX_TEXT))
-    return load(parse_json(text, Text("the record")))
+    return load(parse_json(text, Text("the record")), positions)
 
 
 def shown(value, limit: int = MAX_SHOWN) -> str:

@@ -3,6 +3,7 @@ or a new game discards a pending answer."""
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 
@@ -55,6 +56,28 @@ def test_the_page_answers_while_the_computer_thinks_and_undo_discards_its_answer
                            "document.body.dataset.asking === '0'", timeout=60_000)
     expect(page.locator("#board .stone-W")).to_have_count(0)
     assert "Computer" not in " ".join(page.locator("#moves .turn").all_inner_texts())  # none
+
+
+@pytest.mark.cold
+def test_hard_thinks_on_two_workers_where_the_browser_has_three_cores(app):
+    app.context.add_init_script("Object.defineProperty(Navigator.prototype, "
+                                "'hardwareConcurrency', {get: () => 3})")
+    page = app.open("#/trellis")
+    start(app, white="hard:3")
+    app.click("d4", "d7")  # the first answers are one worker's; the second starts meanwhile
+    page.wait_for_function("document.body.dataset.workers === '2'", timeout=60_000)
+    expect(page.locator("#thinking")).to_be_hidden(timeout=60_000)
+    answered = int(page.evaluate("document.body.dataset.answered"))
+    black = page.locator("#board .stone-B").count()
+    page.locator("#board .hit.clickable").first.click()
+    if page.locator('#actions button[data-action="end"]').count():
+        page.click('#actions button[data-action="end"]')
+    page.wait_for_function(f"Number(document.body.dataset.answered) > {answered} && "
+                           "document.body.dataset.asking === '0'", timeout=60_000)
+    expect(page.locator("#thinking")).to_be_hidden(timeout=60_000)
+    expect(page.locator("#board .stone-B")).to_have_count(black + 1)
+    expect(page.locator("#moves .turn").last).to_contain_text("Computer, hard (White)")
+    expect(page.locator("#message")).not_to_contain_text("computer")  # no trouble told
 
 
 def test_undo_against_the_computer_takes_back_its_reply_too(app):

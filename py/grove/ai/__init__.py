@@ -233,19 +233,36 @@ def easy_action(state: State, knowledge: Knowledge, rng: random.Random) -> str:
     return best
 
 
-def position_of(record_text: str) -> State:
-    """The position a record points at: its first `at` actions replayed."""
-    from grove.games import new_game
-    from grove.record import read
+class Line:
+    """The positions of the line the worker was last asked about: a review asks of one game
+    position after position, and a game asks again after each move, so the line is played once
+    (an Arborel game of 200 actions takes 70 ms to replay in Pyodide), not at each question."""
 
-    loaded = read(record_text)
-    state = loaded.state
-    if loaded.at == len(state.history):
-        return state
-    replay = new_game(state.game_id, **state.options)
-    for action in state.history[: loaded.at]:
-        replay = replay.play(action)
-    return replay
+    def __init__(self):
+        self.key: str | None = None
+        self.positions: list[State] = []
+
+    def of(self, record_text: str) -> State:
+        """The position a record points at, its line played only where it is not known."""
+        from grove import record
+        from grove.i18n import Text
+
+        if not isinstance(record_text, str) or len(record_text) > record.MAX_TEXT:
+            return record.read(record_text).state  # refused, as a record is
+        data = record.parse_json(record_text, Text("the record"))
+        key = json.dumps([data.get(part) for part in ("format", "game", "options", "history")]
+                         ) if isinstance(data, dict) else None
+        loaded = record.load(data, self.positions if key == self.key else None)
+        self.key, self.positions = key, list(loaded.positions)
+        return loaded.positions[loaded.at]
+
+
+line = Line()
+
+
+def position_of(record_text: str) -> State:
+    """The position a record points at: its first `at` actions played."""
+    return line.of(record_text)
 
 
 def think(record_text: str, level: str = "medium", seconds: float | None = None,

@@ -48,6 +48,10 @@ class Pool:
     def lead(self) -> Thinker:
         return self.lanes[0]
 
+    def up(self) -> int:
+        """How many workers have started."""
+        return sum(lane.up() for lane in self.lanes)
+
     async def ask(self, record_text: str, level: str, seconds: float | None,
                   wanted: Callable[[], bool]) -> str | None:
         """As `Thinker.ask`: hard shared by the workers that are up, the rest by the lead."""

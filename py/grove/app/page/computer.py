@@ -95,6 +95,7 @@ class ComputerRoom:
             return
         document.body.dataset.asking = str(asking)
         document.body.dataset.answered = str(answered)
+        document.body.dataset.workers = str(self.page.computer.thinker.up())
 
     def think(self) -> None:
         """Ask the computer if it is to move, and show who is thinking."""
