@@ -5,9 +5,11 @@ blunder), without the worker's round trips. No imports but grove's: Pyodide runs
 
 from __future__ import annotations
 
+import json
 import time
 
 from grove import record
+from grove.ai import position_of
 from grove.ai.review import best_turn, judged
 from grove.ai.search import outcome
 from grove.app.review import Review
@@ -53,10 +55,16 @@ def positions(record_text: str, level: str = "medium") -> list[int]:
     return Review.for_line(session.line, None, level).positions(session)
 
 
+def asked(record_text: str, ply: int):
+    """The position after `ply` actions, read as the app's worker reads a question's record
+    (grove.ai.position_of: the line played once, then its positions kept)."""
+    data = json.loads(record_text)
+    return position_of(json.dumps(data | {"ply": ply}))
+
+
 def estimate(record_text: str, ply: int, level: str = "medium") -> list:
     """One position's estimate, as the review's worker answers it: [shares, wins now]."""
-    session = Session.from_loaded(record.read(record_text))
-    state = session.states[ply]
+    state = asked(record_text, ply)
     if state.over:
         return [list(outcome(state)), False]
     shares, wins = judged(state, level, seed=ply)
@@ -77,5 +85,4 @@ def wanted(record_text: str, estimates: dict, better: dict, level: str = "medium
 
 def better_turn(record_text: str, ply: int, level: str = "medium") -> list[str]:
     """The computer's turn at one mistake."""
-    session = Session.from_loaded(record.read(record_text))
-    return list(best_turn(session.states[ply], level, seed=ply))
+    return list(best_turn(asked(record_text, ply), level, seed=ply))

@@ -24,6 +24,15 @@
   }
   window.groveLanguage = code;
   document.documentElement.lang = code;
+  // Python's catalogue, fetched now rather than once Python is up (grove.app.page.boot.speak):
+  // the fetch goes on while Pyodide starts. A failure is Python's to report, fetching again.
+  if (code !== "en") {
+    window.groveCatalogue = fetch("./locale/" + code + ".json").then(function (response) {
+      return response.ok ? response.arrayBuffer() : null;
+    }).catch(function () {
+      return null;
+    });
+  }
   var words = (self.groveWords || {})[code] || {};
 
   // The same text as scripts/messages.py reads it: spaces collapsed, ends trimmed.

@@ -22,10 +22,14 @@ async def speak() -> None:
     if code not in i18n.LANGUAGES or code == i18n.DEFAULT:
         return
     try:
-        response = await window.fetch(f"./locale/{code}.json")
-        if not response.ok:
-            raise ValueError(response.status)
-        i18n.install(code, bytes((await response.arrayBuffer()).to_py()))
+        fetched = getattr(window, "groveCatalogue", None)  # language.js began it
+        catalogue = await fetched if fetched is not None else None
+        if catalogue is None:
+            response = await window.fetch(f"./locale/{code}.json")
+            if not response.ok:
+                raise ValueError(response.status)
+            catalogue = await response.arrayBuffer()
+        i18n.install(code, bytes(catalogue.to_py()))
     except Exception as error:
         window.console.warn(f"Grove: the {code} catalogue could not be loaded ({error})")
 
