@@ -15,7 +15,9 @@
     site/static/build/words.js                   the page's own text in each language, for
                                                  static/js/language.js before Python starts
     site/static/vendor/pyodide-<version>/        Pyodide from node_modules (`npm ci` installs the
-    site/static/vendor/pyscript-<version>/       versions pinned in package.json): no CDN, ever
+    site/static/vendor/pyscript-<version>/       versions pinned in package.json): no CDN, ever;
+                                                 pyodide.asm.mjs with a sparse snapshot restore
+                                                 (RESTORE below)
     site/static/build/grove.zip                  py/grove/**/*.py, unpacked by pyscript.toml,
                                                  with their .pyc for Pyodide's Python, compiled
                                                  by Pyodide itself under Node (scripts/pyc.mjs)
@@ -110,6 +112,31 @@ def filled(text: str, versions: dict[str, str]) -> str:
 def served_text(root: Path, name: str) -> str:
     """A templated file of the repository as the site serves it."""
     return filled((root / name).read_text(encoding="utf-8"), pinned_versions(root))
+
+
+# Pyodide's restore from a memory snapshot (`restoreSnapshot` in pyodide.asm.mjs) copies the
+# whole snapshot into the new memory, its zero pages too (15 of 31 MB here), which makes every
+# page resident: the page and each computer's worker held that much more than a normal start. The
+# copy below skips a page that both the snapshot and the new memory hold as zeros, so the memory
+# is the same, less of it resident. The build stops if another Pyodide's restore reads otherwise.
+RESTORE = b"return Module.HEAP8.set(t),l}"
+SPARSE_RESTORE = (
+    b"return((heap,from)=>{if(from.byteOffset%4||from.length%4){heap.set(from);return}"
+    b"const a=new Int32Array(from.buffer,from.byteOffset,from.length/4),"
+    b"b=new Int32Array(heap.buffer,0,from.length/4);"
+    b"for(let at=0;at<a.length;at+=1024){const end=Math.min(at+1024,a.length);let i=at;"
+    b"while(i<end&&!(a[i]|b[i]))i++;if(i<end)heap.set(from.subarray(at*4,end*4),at*4)}"
+    b"})(Module.HEAP8,t),l}"
+)
+PATCHED = "pyodide.asm.mjs"
+
+
+def patched(data: bytes) -> bytes:
+    """Pyodide's pyodide.asm.mjs with the sparse restore (see RESTORE)."""
+    if data.count(RESTORE) != 1:
+        raise SystemExit("vendor: this Pyodide's snapshot restore is not the one patched "
+                         "(scripts/vendor.py RESTORE): check it and patch it again, or drop it")
+    return data.replace(RESTORE, SPARSE_RESTORE)
 
 
 def _up_to_date(src: Path, dst: Path) -> bool:
@@ -326,6 +353,7 @@ def build_site_now(root: Path, site: Path) -> dict[str, int]:
     check_pins(root)
     sources = source_files(root)
     copied = sum(_write(site / name, served_text(root, name).encode()) if name in TEMPLATED
+                 else _write(site / name, patched(src.read_bytes())) if src.name == PATCHED
                  else _copy(src, site / name) for src, name in sources)
     grove_zip = vendor_paths(pinned_versions(root))["grove_zip"]
     zipped = _write(site / grove_zip, grove_zip_for_site(root, site / grove_zip))

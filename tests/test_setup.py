@@ -132,3 +132,48 @@ def test_grove_zip_holds_only_the_package_sources_and_their_pyc_for_pyodide(tmp_
     # Made again from the same sources: the zip already built is kept, byte for byte.
     (tmp_path / "grove.zip").write_bytes(built)
     assert vendor.grove_zip_for_site(ROOT, tmp_path / "grove.zip") == built
+
+
+def test_the_vendored_pyodide_differs_only_by_the_sparse_snapshot_restore(paths):
+    original = (ROOT / "node_modules" / "pyodide" / vendor.PATCHED).read_bytes()
+    served = vendor.patched(original)
+    assert served.replace(vendor.SPARSE_RESTORE, vendor.RESTORE) == original
+    with pytest.raises(SystemExit, match="not the one patched"):
+        vendor.patched(original.replace(vendor.RESTORE, b"return Module.HEAP8.set(t),l }"))
+
+
+# The restore as Pyodide's would call it: `heap` the new memory (data segments written, the
+# rest zeros), `t` the snapshot's memory; both copies must leave the same bytes.
+RESTORES = """
+const Module = {HEAP8: null};
+const sparse = (t, l) => { %s;
+const plain = (t, l) => { return Module.HEAP8.set(t),l};
+const pages = 40, size = pages * 4096;
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) %% 2147483648) / 2147483648;
+for (let round = 0; round < 20; round++) {
+  const snapshot = new Int8Array(size), fresh = new Int8Array(size + 65536);
+  for (let page = 0; page < pages; page++) {
+    const kind = random();  // zeros, a few bytes, or full
+    for (let i = 0; i < 4096; i++) {
+      if (kind > 0.6 || (kind > 0.3 && random() < 0.01)) snapshot[page * 4096 + i] = random() * 256;
+    }
+    if (random() < 0.2) fresh[page * 4096 + Math.floor(random() * 4096)] = 9;  // a data segment
+  }
+  const results = [sparse, plain].map((restore) => {
+    Module.HEAP8 = new Int8Array(fresh);
+    restore(snapshot, "l");
+    return Module.HEAP8;
+  });
+  if (results[0].some((byte, at) => byte !== results[1][at])) throw new Error("differs " + round);
+}
+console.log("same");
+"""
+
+
+def test_the_sparse_restore_leaves_the_memory_a_full_copy_leaves():
+    import subprocess
+
+    code = RESTORES % vendor.SPARSE_RESTORE.decode()
+    done = subprocess.run(["node", "-e", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "same", done.stderr
