@@ -50,10 +50,15 @@ def outcome(state: State) -> tuple[float, ...]:
 
 
 class Node:
+    """A position of the tree. A leaf, visited once by the playout that made it, keeps no
+    position (`state` None): most of a tree is leaves, and a position is most of a node's memory
+    (a Trellis board of 225 points, 1.8 KB), while the worker's memory never shrinks back. Its
+    position is played again from its parent's if the search comes back to it."""
+
     __slots__ = ("state", "seat", "untried", "children", "visits", "totals")
 
     def __init__(self, state: State):
-        self.state = state
+        self.state: State | None = state
         self.seat = state.to_move
         self.untried: list[str] | None = None  # listed when first needed (`to_try`)
         self.children: list[tuple[str, Node]] = []
@@ -84,6 +89,8 @@ class Search:
         self.knowledge = knowledge.rooted(state)
         self.rng = rng
         self.root = root or Node(state)
+        if self.root.state is None:  # a kept tree's leaf, searched from now
+            self.root.state = state
         self.playouts = 0
 
     def run(self, seconds: float | None = None, playouts: int | None = None,
@@ -121,15 +128,20 @@ class Search:
         knowledge, rng = self.knowledge, self.rng
         node, path = self.root, [self.root]
         while not node.to_try(knowledge, rng) and node.children:
-            node = node.select()[1]
+            action, child = node.select()
+            if child.state is None:
+                child.state = advance(node.state, action)
+            node = child
             path.append(node)
         if node.untried:
             action = node.untried.pop()
             child = Node(advance(node.state, action))
             node.children.append((action, child))
-            node = child
-            path.append(node)
-        reward = self.rollout(node.state)
+            path.append(child)
+            reward = self.rollout(child.state)
+            child.state = None  # a leaf, until the search comes back
+        else:
+            reward = self.rollout(node.state)
         for visited in path:
             visited.visits += 1
             totals = visited.totals
