@@ -87,6 +87,21 @@ def test_medium_and_the_rest_ask_the_first_worker_alone():
     assert [entry[0] for entry in workers.log] == [1, 1, 1]
 
 
+def test_only_hard_starts_the_other_workers():
+    workers = Workers()
+
+    async def scenario():
+        pool = workers.pool(3)
+        for level in ("medium", "estimate:medium", "easy", "explore:medium"):
+            await pool.ask("r", level, None, lambda: True)
+        alone = workers.started
+        await pool.ask("r", "hard", 3.0, lambda: True)
+        await asyncio.sleep(0)
+        return alone, workers.started
+
+    assert run(scenario()) == (1, 3)
+
+
 def test_hard_is_searched_by_every_worker_up_and_settled_by_the_first_from_all_rows():
     workers = Workers({"part:hard": json.dumps(ROWS_1)}, {"part:hard": json.dumps(ROWS_2)})
 
@@ -98,6 +113,7 @@ def test_hard_is_searched_by_every_worker_up_and_settled_by_the_first_from_all_r
     assert run(scenario()) == "settled\t0.600"
     assert (1, "part:hard", 3.0) in workers.log and (2, "part:hard", 3.0) in workers.log
     assert workers.log[-1] == (1, "settle", [ROWS_1["rows"], ROWS_2["rows"]])
+    assert len(workers.log) == 3
 
 
 def test_the_first_hard_question_does_not_wait_for_workers_not_yet_up():

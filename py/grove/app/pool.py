@@ -9,7 +9,8 @@ of its own (`part:hard`), and the lead settles the choice from their roots added
 (grove.ai.settle_parts), checked as one search's choice is. A worker not yet up is started for
 the next question and not waited for (the first hard move is one worker's); a helper that gives
 up leaves the others' rows; the lead's trouble is the question's. Medium, hints and estimates
-ask the lead alone, so that an answer for a seed is the one a single worker gives.
+ask the lead alone, so that an answer for a seed is the one a single worker gives, and start no
+other worker: a player who never meets hard, nor reviews, keeps one.
 
 Nothing here touches the browser: the page passes the function that starts a worker, and how
 many it may have (`size`).
@@ -55,11 +56,13 @@ class Pool:
     async def ask(self, record_text: str, level: str, seconds: float | None,
                   wanted: Callable[[], bool]) -> str | None:
         """As `Thinker.ask`: hard shared by the workers that are up, the rest by the lead."""
+        if level != "hard":
+            return await self.lead.ask(record_text, level, seconds, wanted)
         helpers = [lane for lane in self.lanes[1:] if lane.up()]
         for lane in self.lanes[1:]:
             if not lane.up():
                 lane.ready()  # for the next question
-        if level != "hard" or not helpers:
+        if not helpers:
             return await self.lead.ask(record_text, level, seconds, wanted)
         answers = await asyncio.gather(
             *(lane.ask(record_text, f"part:{level}", seconds, wanted)
@@ -76,7 +79,8 @@ class Pool:
         if won or "choice" in parts[0]:
             return (won or [parts[0]["choice"]])[0]
         rows = [part["rows"] for part in parts if "rows" in part]
-        return await self.lead.ask(record_text, level, None, wanted, json.dumps(rows))
+        # Settling is hard's checks after its search: the search's time bounds them too.
+        return await self.lead.ask(record_text, level, seconds, wanted, json.dumps(rows))
 
     def hand_over(self) -> Worker | None:
         """For the page that starts again in this window: the lead's worker if it is up and
