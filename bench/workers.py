@@ -142,8 +142,8 @@ def main(argv: list[str]) -> int:
     if "memory" not in skip:
         one, two = (statistics.median(memory[n]) for n in (1, 2))
         lines += ["| the app at rest after hard answered | renderer MB |", "|---|---:|",
-                  f"| 1 worker | {one:.0f} |", f"| 2 workers | {two:.0f} |",
-                  f"| the second worker (goal: at most 60 MB) | {two - one:.0f} |", ""]
+                  f"| 1 worker | {one:.1f} |", f"| 2 workers | {two:.1f} |",
+                  f"| the second worker (goal: at most 60 MB) | {two - one:.1f} |", ""]
     print("\n".join(lines))
     return 0
 

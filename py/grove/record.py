@@ -25,6 +25,7 @@ Limits, checked before any work that grows with the input (tests/property/test_d
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from dataclasses import dataclass, field
@@ -162,21 +163,20 @@ def short(message: str, limit: int = 4 * MAX_SHOWN) -> str:
 
 
 # A JSON string (closed, or running to the end of the text) or a bracket: what the depth counts.
-JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)
+# A string, an unclosed one running to the end (the loop unrolled: a run of plain characters at
+# a time).
+JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
+NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
-    """Whether `text`'s brackets (outside strings) nest deeper than `limit`; linear time."""
-    depth = 0
-    for token in JSON_TOKEN.finditer(text):
-        first = token.group()[0]
-        if first in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        elif first in "]}":
-            depth -= 1
-    return False
+    """Whether `text`'s brackets (outside strings) nest deeper than `limit`; linear time, the
+    strings and all but the brackets taken out by regular expressions first (the home list's
+    index is half a megabyte with a thousand games: read a token at a time, that took 40 ms in
+    Pyodide)."""
+    brackets = NOT_BRACKET.sub("", JSON_STRING.sub("", text))
+    return max(itertools.accumulate(map(DEPTH_STEP.__getitem__, brackets)), default=0) > limit
 
 
 def parse_json(text: str, what: str):
