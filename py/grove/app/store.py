@@ -260,19 +260,19 @@ class Store:
         """Every game and copy, the latest first, from the index (grove.app.index), which is
         brought in step with the games stored: what cannot be read is set aside."""
         stored = index.read(self.backend)
-        rows, found = {}, []
+        rows, found, made = {}, [], False
         for key in sorted(self.backend.keys()):
             if not key.startswith(KINDS):
                 continue
             copy = key.startswith(COPY)
             row = stored.get(key)
             if row is None or stale(row.get("summary"), copy):
-                row = self._row(key, SAVED if copy else PLAYED)
+                row, made = self._row(key, SAVED if copy else PLAYED), True
                 if row is None:
                     continue
             rows[key] = row
             found.append(info(key, row, copy))
-        if rows != stored:
+        if made or len(rows) != len(stored):
             index.write(self.backend, rows)
         ids = Counter(info.match for info in found if info.match and not info.copy)
         found = [dataclasses.replace(info, twins=ids[info.match] - 1) if ids[info.match] > 1

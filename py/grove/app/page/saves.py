@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 from pyscript import window
 
 from grove.app import early
+from grove.app.index import INDEX
 from grove.app.merge import where_they_part
 from grove.app.page.dom import by_id, run
 from grove.app.session import Session
@@ -45,7 +46,8 @@ class LocalStorage:
         self.storage.removeItem(key)
 
     def keys(self):
-        return [str(self.storage.key(i)) for i in range(int(self.storage.length))]
+        # One call for them all (a thousand games: 13 ms a key at a time, in Pyodide).
+        return [str(key) for key in window.Object.keys(self.storage).to_py()]
 
 
 def open_storage() -> tuple[Store, str]:
@@ -121,8 +123,10 @@ class SavesRoom:
         anything else is played here."""
         key = event.key
         key = None if key is None else str(key)
-        if key is not None and not key.startswith(KINDS):
+        if key is not None and not key.startswith(KINDS) and key != INDEX:
             return  # a board kept for the first paint, a setting
+        # Another tab writes a game, then its row in the index: each comes here in turn, and the
+        # list, drawn from the index, is drawn again at each.
         if self.page.session is None:
             self.page.games.fill_games()
         elif key is None or key == self.page.key:
