@@ -2,30 +2,18 @@
 the truth: a missing, damaged, partial or stale index is made again from them, losing nothing."""
 
 import json
+import sys
+from pathlib import Path
 
 import pytest
 
 from grove.app import index
 from grove.app.index import INDEX
 from grove.app.linkseat import LinkSeat
-from grove.app.session import Session
 from grove.app.store import MemoryBackend, Store, StoreError
 
-
-def session(*actions, computers=()):
-    s = Session.new("trellis", {"size": 7}, names=("Ann", "Bo"), computers=computers)
-    for action in actions:
-        s.play(action)
-    return s
-
-
-class Clock:
-    def __init__(self):
-        self.now = 1_700_000_000.0
-
-    def __call__(self):
-        self.now += 1
-        return self.now
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_store import Clock, session  # noqa: E402  (the store's own test helpers)
 
 
 class Counting(MemoryBackend):
