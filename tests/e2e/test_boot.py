@@ -44,3 +44,10 @@ def test_the_page_starts_again_in_its_window_from_storage_and_the_address(app):
     page.evaluate("history.replaceState(null, '', '#/orbit'); groveRestart()")
     app.wait_ready()
     expect(page.locator("#game-title")).to_have_text("Orbit")
+    # As on a new page, the first Tab reaches the skip link, not the control after the one
+    # that had the focus before.
+    page.locator("#board").focus()
+    page.evaluate("history.replaceState(null, '', '#/'); groveRestart()")
+    app.wait_ready()
+    page.keyboard.press("Tab")
+    expect(page.locator("#skip-link")).to_be_focused()

@@ -63,6 +63,13 @@ def restart() -> None:
     """Start the page again in this window, from the storage and the address as they are now,
     without starting Python again (the browser tests borrow a started page this way)."""
     stop()
+    # A new page's first Tab reaches its first link: the focus, and where the browser would go
+    # on from it, start again at the top, not where the page before left them.
+    body = document.body
+    body.tabIndex = -1
+    body.focus()
+    body.blur()
+    body.removeAttribute("tabindex")
     begin("", [], running.pop("worker", None))
 
 
