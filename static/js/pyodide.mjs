@@ -22,12 +22,17 @@ const MAIN = typeof document !== "undefined";  // the page has one made; workers
 // How this start went, for the tests and bench/startup.py.
 const report = (globalThis.groveStart = { how: "plain", note: "" });
 
+// The snapshot kept, if any: its unzipping (a third of a second) still to come, as a promise.
+// Pyodide awaits it only once it has begun fetching and compiling its own files, so both go on
+// at once.
 async function stored() {
   const cache = await caches.open(CACHE);
   const response = await cache.match(KEY);
   if (!response) return null;
   const unzipped = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(unzipped).arrayBuffer());
+  const bytes = new Response(unzipped).arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  bytes.catch(() => {});  // a damaged one: the start that awaits it says so
+  return { bytes };
 }
 
 async function keep(snapshot) {
@@ -91,9 +96,12 @@ async function start(options) {
     }
     if (snapshot) {
       try {
-        const pyodide = await loadPlain({ ...settings, _loadSnapshot: snapshot });
+        const pyodide = await loadPlain({ ...settings, _loadSnapshot: snapshot.bytes });
         report.how = "snapshot";
-        release(snapshot);
+        release(await snapshot.bytes);
+        // The restored memory holds the random state of the snapshot's making: every start
+        // from it would draw the same numbers (the same "random" layout on every visit).
+        pyodide.runPython("import random\nrandom.seed()");
         return pyodide;
       } catch (error) {
         await forget(`the snapshot was refused (${error})`);

@@ -12,6 +12,13 @@ CACHED = """async () => {
     return (await cache.keys()).length;
 }"""
 
+# The seed of the random layout of the Arbos game on screen, from its stored options.
+LAYOUT = """() => {
+    const key = location.hash.split("/")[3];
+    const game = JSON.parse(localStorage.getItem("grove." + key) || "null");
+    return game ? game.record.options.rng_seed : null;
+}"""
+
 
 def snapshot_made(app) -> None:
     app.page.wait_for_function("globalThis.groveStart.kept !== undefined")
@@ -41,6 +48,17 @@ def test_the_next_visit_starts_from_the_snapshot_made_after_the_first(visit):
     [worker] = page.workers
     assert worker.evaluate(HOW) == "snapshot"
     assert page.evaluate("globalThis.groveStart.kept") is None  # nothing more to make
+    page.close()
+    # Each start from the snapshot draws random numbers of its own, not the snapshot's: two
+    # visits' new games of Arbos get two layouts (one in 2**31 to be the same by chance).
+    layouts = []
+    for _ in range(2):
+        arbos = visit("#/arbos/new/here")
+        assert arbos.page.evaluate(HOW) == "snapshot"
+        arbos.page.wait_for_function("() => location.hash.startsWith('#/arbos/game/')")
+        layouts.append(arbos.page.evaluate(LAYOUT))
+        arbos.page.close()
+    assert None not in layouts and layouts[0] != layouts[1], layouts
 
 
 # Two ways a kept snapshot is spoilt, each found at the next start.
