@@ -100,7 +100,7 @@ PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
 
 
 def filled(text: str, versions: dict[str, str]) -> str:
-    """`text` with each {{name}} replaced by the version of `name` (pyodide, pyscript)."""
+    """`text` with each {{name}} replaced by the version of `name` (pyodide, pyscript, grove)."""
     def version(match: re.Match) -> str:
         if match.group(1) not in versions:
             raise SystemExit(f"vendor: no version for {match.group(0)}")
@@ -110,8 +110,21 @@ def filled(text: str, versions: dict[str, str]) -> str:
 
 
 def served_text(root: Path, name: str) -> str:
-    """A templated file of the repository as the site serves it."""
-    return filled((root / name).read_text(encoding="utf-8"), pinned_versions(root))
+    """A templated file of the repository as the site serves it; {{grove}} is the version of
+    the grove package's sources (the snapshot holds its modules: static/js/pyodide.mjs)."""
+    versions = {**pinned_versions(root), "grove": grove_version(root)}
+    return filled((root / name).read_text(encoding="utf-8"), versions)
+
+
+def grove_version(root: Path) -> str:
+    """The grove package's version: a digest of its sources."""
+    digest = hashlib.sha256()
+    package = root / "py" / "grove"
+    for path in sorted(package.rglob("*.py")):
+        if "__pycache__" not in path.parts:
+            digest.update(path.relative_to(package).as_posix().encode() + b"\0")
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
 
 
 # Pyodide's restore from a memory snapshot (`restoreSnapshot` in pyodide.asm.mjs) copies the

@@ -64,12 +64,19 @@ def test_the_build_fills_in_the_versions_of_package_json(tmp_path):
         (tmp_path / name).write_text((ROOT / name).read_text(encoding="utf-8"), encoding="utf-8")
     manifest = {"devDependencies": {"pyodide": "315.1.2", "@pyscript/core": "0.8.4"}}
     (tmp_path / "package.json").write_text(json.dumps(manifest), encoding="utf-8")
+    (tmp_path / "py" / "grove").mkdir(parents=True)
+    (tmp_path / "py" / "grove" / "__init__.py").write_text('"""Grove."""\n', encoding="utf-8")
     html = vendor.served_text(tmp_path, "index.html")
     assert './static/vendor/pyscript-0.8.4/core.js"' in html
     assert './static/vendor/pyscript-0.8.4/core.css"' in html
     start = vendor.served_text(tmp_path, "static/js/pyodide.mjs")
     assert 'from "../vendor/pyodide-315.1.2/pyodide.mjs"' in start
     assert '"../vendor/pyodide-315.1.2/"' in start
+    # The snapshot's key names the grove sources it holds: another source, another key.
+    grove = vendor.grove_version(tmp_path)
+    assert f'"{grove}"' in start
+    (tmp_path / "py" / "grove" / "__init__.py").write_text('"""Grove!"""\n', encoding="utf-8")
+    assert vendor.grove_version(tmp_path) != grove
     assert "{{" not in html + start
     with pytest.raises(SystemExit, match="no version"):
         vendor.filled("pyodide-{{pyodide}} pyscript-{{pyscrpt}}", {"pyodide": "1"})

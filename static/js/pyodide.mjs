@@ -1,22 +1,46 @@
 // Pyodide as PyScript loads it (pyscript.toml's `interpreter`), started from a memory snapshot on
-// a repeat visit. Pyodide's start is mostly its own: the interpreter's set-up and the standard
-// modules it and Grove import. The first start in a browser is a normal one; once the page is
-// ready, a worker starts an interpreter of its own, imports those modules and makes a snapshot
-// of its memory (Pyodide's private `_makeSnapshot` and `makeMemorySnapshot()`), gzipped into
-// Cache Storage. Later starts restore it (`_loadSnapshot`). gzip's checksum finds a damaged
-// snapshot; a missing, damaged or refused one means a normal start, and a new snapshot made.
-// Measured in bench/startup.py; the figures and the decision are in the README.
+// a repeat visit. Pyodide's start is mostly its own: the interpreter's set-up and the modules it
+// and Grove import. The first start in a browser is a normal one; once the page is ready, a
+// worker starts an interpreter of its own, imports those modules (the standard ones, and Grove's
+// own but those that reach into the page) and makes a snapshot of its memory (Pyodide's private
+// `_makeSnapshot` and `makeMemorySnapshot()`), gzipped into Cache Storage. Later starts restore
+// it (`_loadSnapshot`). gzip's checksum finds a damaged snapshot; a missing, damaged or refused
+// one means a normal start, and a new snapshot made. Measured in bench/startup.py; the figures
+// and the decision are in the README.
 import { loadPyodide as loadPlain, version } from "../vendor/pyodide-{{pyodide}}/pyodide.mjs";
 
 export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide-{{pyodide}}/", import.meta.url).href;
 const CACHE = "pyodide-snapshot";
-// What the snapshot holds: change STANDARD and the snapshots made before are not used.
-const STANDARD = "collections copy dataclasses functools html inspect json math random re " +
-  "secrets time typing zlib";
-const KEY = new URL(`./snapshot/${version}/${encodeURIComponent(STANDARD)}`,
+// What the snapshot holds: change STANDARD, or Grove's sources (GROVE, their digest, filled in
+// by scripts/vendor.py), and the snapshots made before are not used.
+const STANDARD = "ast asyncio base64 codeop collections copy dataclasses functools hashlib hmac " +
+  "html inspect json logging math random re secrets shutil tempfile textwrap time tokenize " +
+  "typing zipfile zlib";
+const GROVE = "{{grove}}";
+const KEY = new URL(`./snapshot/${version}/${GROVE}/${encodeURIComponent(STANDARD)}`,
   import.meta.url).href;  // a name in the cache, never fetched
+// Grove's modules, imported into the snapshot from the build's grove.zip: all of the package
+// but grove.app.page, whose modules hold the page's objects (a snapshot may hold none). Only a
+// grove.zip of the sources GROVE names (digested as scripts/vendor.py's `grove_version` does)
+// goes in: one of another build, fetched while the site changed, would be kept under this key.
+const GROVE_ZIP = new URL("../build/grove.zip", import.meta.url).href;
+const GROVE_MODULES = `
+import hashlib, importlib, pathlib, pkgutil
+digest, package = hashlib.sha256(), pathlib.Path("grove")
+for path in sorted(package.rglob("*.py")):
+    if "__pycache__" not in path.parts:
+        digest.update(path.relative_to(package).as_posix().encode() + b"\\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+if digest.hexdigest()[:16] != "${GROVE}":
+    raise ValueError("grove.zip is not the build's")
+import grove
+for module in pkgutil.walk_packages(grove.__path__, "grove."):
+    if not module.name.startswith("grove.app.page"):
+        importlib.import_module(module.name)
+del digest, package, path, module
+`;
 const MAIN = typeof document !== "undefined";  // the page has one made; workers only read it
 
 // How this start went, for the tests and bench/startup.py.
@@ -169,9 +193,15 @@ function makeSnapshot() {
   });
 }
 
-// In the worker (static/js/snapshot.mjs): a normal start, the standard modules, the snapshot.
+// In the worker (static/js/snapshot.mjs): a normal start, the modules, the snapshot. The page
+// unpacks grove.zip into the same folder again (pyscript.toml): the files live outside the
+// snapshot, in the file system, which Pyodide keeps in JavaScript.
 export async function snapshotMade() {
   const pyodide = await loadPlain({ indexURL: INDEX_URL, _makeSnapshot: true });
   pyodide.runPython(STANDARD.split(" ").map((name) => `import ${name}`).join("\n"));
+  const zip = await fetch(GROVE_ZIP);
+  if (!zip.ok) throw new Error(`grove.zip: ${zip.status}`);
+  pyodide.unpackArchive(await zip.arrayBuffer(), "zip");
+  pyodide.runPython(GROVE_MODULES);
   await keep(pyodide.makeMemorySnapshot());
 }
