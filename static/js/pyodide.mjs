@@ -15,14 +15,14 @@ const INDEX_URL = new URL("../vendor/pyodide-{{pyodide}}/", import.meta.url).hre
 const CACHE = "pyodide-snapshot";
 // What the snapshot holds: change STANDARD, or Grove's sources (GROVE, their digest, filled in
 // by scripts/vendor.py), and the snapshots made before are not used.
-const STANDARD = "ast asyncio base64 codeop collections copy dataclasses functools hashlib hmac " +
-  "html inspect json logging math random re secrets shutil tempfile textwrap time tokenize " +
-  "typing zipfile zlib";
+const STANDARD = "collections copy dataclasses functools hashlib hmac html inspect json math " +
+  "random re secrets shutil time typing zipfile zlib";
 const GROVE = "{{grove}}";
 const KEY = new URL(`./snapshot/${version}/${GROVE}/${encodeURIComponent(STANDARD)}`,
   import.meta.url).href;  // a name in the cache, never fetched
 // Grove's modules, imported into the snapshot from the build's grove.zip: all of the package
-// but grove.app.page, whose modules hold the page's objects (a snapshot may hold none). Only a
+// but grove.app.page, whose modules hold the page's objects (a snapshot may hold none), and
+// grove.ai, which only the computer's workers import (the page's memory spared). Only a
 // grove.zip of the sources GROVE names (digested as scripts/vendor.py's `grove_version` does)
 // goes in: one of another build, fetched while the site changed, would be kept under this key.
 const GROVE_ZIP = new URL("../build/grove.zip", import.meta.url).href;
@@ -37,7 +37,7 @@ if digest.hexdigest()[:16] != "${GROVE}":
     raise ValueError("grove.zip is not the build's")
 import grove
 for module in pkgutil.walk_packages(grove.__path__, "grove."):
-    if not module.name.startswith("grove.app.page"):
+    if not module.name.startswith(("grove.app.page", "grove.ai")):
         importlib.import_module(module.name)
 del digest, package, path, module
 `;
@@ -46,17 +46,12 @@ const MAIN = typeof document !== "undefined";  // the page has one made; workers
 // How this start went, for the tests and bench/startup.py.
 const report = (globalThis.groveStart = { how: "plain", note: "" });
 
-// The snapshot kept, if any: its unzipping (a third of a second) still to come, as a promise.
-// Pyodide awaits it only once it has begun fetching and compiling its own files, so both go on
-// at once.
 async function stored() {
   const cache = await caches.open(CACHE);
   const response = await cache.match(KEY);
   if (!response) return null;
   const unzipped = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const bytes = new Response(unzipped).arrayBuffer().then((buffer) => new Uint8Array(buffer));
-  bytes.catch(() => {});  // a damaged one: the start that awaits it says so
-  return { bytes };
+  return new Uint8Array(await new Response(unzipped).arrayBuffer());
 }
 
 async function keep(snapshot) {
@@ -120,9 +115,9 @@ async function start(options) {
     }
     if (snapshot) {
       try {
-        const pyodide = await loadPlain({ ...settings, _loadSnapshot: snapshot.bytes });
+        const pyodide = await loadPlain({ ...settings, _loadSnapshot: snapshot });
         report.how = "snapshot";
-        release(await snapshot.bytes);
+        release(snapshot);
         // The restored memory holds the random state of the snapshot's making: every start
         // from it would draw the same numbers (the same "random" layout on every visit).
         pyodide.runPython("import random\nrandom.seed()");
