@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from grove.app import early
+from grove.app import bylink, early
 from grove.app.linkseat import LinkSeat
 from grove.app.listing import SUMMARY
 from grove.app.session import Session
@@ -76,7 +76,7 @@ def test_the_list_says_whose_turn_it_is():
     assert (infos[by_link].turn, infos[by_link].mine, infos[by_link].by_link) == (
         "Bo (White)", False, True)
     assert st.open(by_link).link == LinkSeat("ab12", seat=0, final=2, confirm=True)
-    assert st.find_match("ab12") == by_link and st.find_match("zz") is None
+    assert bylink.find_match(st, "ab12") == by_link and bylink.find_match(st, "zz") is None
 
 
 def test_a_game_autosaved_by_the_release_before_is_listed_opened_and_written_in_place():
@@ -397,10 +397,10 @@ def test_a_game_by_link_has_one_key_and_twins_from_before_are_joined():
     old = "grove.game.17"  # a twin left by an older release
     st.write(old, session("d4", "end", "a1"), link=LinkSeat("ab12", 1, final=3))
     listed = [i for i in st.games() if i.match == "ab12"]
-    assert len(listed) == 2 and st.find_match("ab12") == old  # the longer line is reached
-    kept, copies = st.join_twins("ab12")
+    assert len(listed) == 2 and bylink.find_match(st, "ab12") == old  # the longer line is reached
+    kept, copies = bylink.join_twins(st, "ab12")
     assert kept == old and len(copies) == 1
-    assert st.matches("ab12") == [old]
+    assert bylink.matches(st, "ab12") == [old]
     assert st.open(copies[0]).loaded.state.history == ("d4",)
 
 
@@ -455,7 +455,7 @@ def test_the_list_says_when_two_games_share_an_id():
     st.write("grove.game.18", session("d4", "end"), link=LinkSeat("ab12", 1, final=2))
     st.save("A copy", session("d4"))
     assert sorted(i.twins for i in st.games()) == [0, 1, 1]
-    st.join_twins("ab12")
+    bylink.join_twins(st, "ab12")
     assert [i.twins for i in st.games()] == [0, 0]  # the shorter was already a copy
 
 

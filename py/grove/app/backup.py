@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass, field
 
 from grove import record
-from grove.app import early
+from grove.app import bylink, early
 from grove.app.linkseat import read_link
 from grove.app.store import COPY, GAME, KINDS, Store
 from grove.app.tutor import PROGRESS, Progress
@@ -167,7 +167,7 @@ def here_for(store: Store, key: str, entry: dict) -> str | None:
     """The entry of `store` that the backup's `entry` is a version of, if any."""
     link = entry.get("link")
     if isinstance(link, dict):
-        found = store.find_match(link["match"])
+        found = bylink.find_match(store, link["match"])
         return found if found and game_of(store_entry(store, found)) == game_of(entry) else None
     if key.startswith(COPY):
         for other in store.backend.keys():

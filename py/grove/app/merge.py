@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from grove.app import bylink
 from grove.app.linkseat import LinkSeat
 from grove.app.plan import Plan, check, vouches
 from grove.app.session import Session
@@ -109,7 +110,7 @@ class Arrival:
 def arrive(store: Store, loaded) -> Arrival:
     """The link's game `loaded` (a record.Loaded with a match id) against the game of that id
     in `store`. A link whose game parts from yours is kept as a saved copy, once."""
-    key = store.find_match(loaded.match)
+    key = bylink.find_match(store, loaded.match)
     opened = store.open(key) if key else None
     if opened is None:
         return Arrival(JOIN)

@@ -301,42 +301,6 @@ class Store:
                 listing.write_back(self.backend, key, entry, given)
         return index.row(entry | {"summary": given})
 
-    def find_match(self, match: str) -> str | None:
-        """The key of the game by link whose id is `match`, if this browser has it (the
-        longest line, if older releases or a race left more than one)."""
-        keys = self.matches(match)
-        return keys[0] if keys else None
-
-    def matches(self, match: str) -> list[str]:
-        """Every game of this browser with the id `match`, the longest line first."""
-        found = []
-        for key in sorted(self.backend.keys()):
-            if key.startswith(GAME):
-                entry = self._read(key, PLAYED)
-                link = entry.get("link") if entry else None
-                if isinstance(link, dict) and link.get("match") == match:
-                    history = (entry.get("record") or {}).get("history")
-                    found.append((-len(history) if isinstance(history, list) else 0,
-                                  key != link_key(match), key))
-        return [key for *_order, key in sorted(found)]
-
-    def join_twins(self, match: str) -> tuple[str, list[str]]:
-        """Make the games with the id `match` one: the longest line stays, each other is kept
-        as a saved copy and then removed. Returns the key kept and the copies' keys."""
-        keep, *others = self.matches(match)
-        copies = []
-        for key in others:
-            opened = self.open(key)
-            if opened is None:
-                continue
-            session = Session.from_loaded(opened.loaded)
-            copies.append(self.find_copy(session) or self.save(
-                Text("Second copy of a game by link ({name})", name=opened.name or match),
-                session))
-            self.backend.remove(key)
-            self.backend.remove(board_key(key))
-        return keep, copies
-
     def find_copy(self, session) -> str | None:
         """The key of a saved copy holding exactly the game `session`, if there is one."""
         wanted = json.loads(session.record())

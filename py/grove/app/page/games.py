@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from pyscript import window
 
-from grove.app import backup, early
+from grove.app import backup, bylink, early
 from grove.app.listing import PAGE, changed_words
 from grove.app.page.dom import button, by_id, download, element, nearest, run
 from grove.app.routes import game_url
@@ -185,7 +185,7 @@ class GamesRoom:
                 self.fill_games()
         elif action == "join":
             try:
-                kept, copies = self.page.store.join_twins(str(row.dataset.match))
+                kept, copies = bylink.join_twins(self.page.store, str(row.dataset.match))
                 note.textContent = _n("One game is left; {n} other line was kept as a saved "
                                       "copy.", "One game is left; {n} other lines were kept as "
                                       "saved copies.", len(copies))
