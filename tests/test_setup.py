@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import tomllib
 from pathlib import Path
 
@@ -184,3 +185,21 @@ def test_the_sparse_restore_leaves_the_memory_a_full_copy_leaves():
     code = RESTORES % vendor.SPARSE_RESTORE.decode()
     done = subprocess.run(["node", "-e", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "same", done.stderr
+
+
+def test_the_snapshot_holds_only_the_grove_sources_of_its_build(tmp_path, monkeypatch):
+    """The snapshot's worker checks the grove.zip it fetched against the build's digest
+    (static/js/pyodide.mjs, GROVE_MODULES), computed as vendor.grove_version computes it."""
+    start = vendor.served_text(ROOT, "static/js/pyodide.mjs")
+    grove = re.search(r'const GROVE = "(\w+)";', start).group(1)
+    assert grove == vendor.grove_version(ROOT)
+    script = start.split("const GROVE_MODULES = `")[1].split("`;")[0]
+    check = script.split("import grove\n")[0].replace("\\\\", "\\").replace("${GROVE}", grove)
+    shutil.copytree(ROOT / "py" / "grove", tmp_path / "grove",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.chdir(tmp_path)
+    exec(check, {})  # the build's own sources: taken
+    with (tmp_path / "grove" / "__init__.py").open("a", encoding="utf-8") as source:
+        source.write("# another build\n")
+    with pytest.raises(ValueError, match="not the build's"):
+        exec(check, {})
