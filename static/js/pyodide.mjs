@@ -2,7 +2,7 @@
 // a repeat visit. Pyodide's start is mostly its own: the interpreter's set-up and the modules it
 // and Grove import. The first start in a browser is a normal one; once the page is ready, a
 // worker starts an interpreter of its own, imports those modules (the standard ones, and Grove's
-// own but those that reach into the page) and makes a snapshot of its memory (Pyodide's private
+// own but the page's and the computer's) and makes a snapshot of its memory (Pyodide's private
 // `_makeSnapshot` and `makeMemorySnapshot()`), gzipped into Cache Storage. Later starts restore
 // it (`_loadSnapshot`). gzip's checksum finds a damaged snapshot; a missing, damaged or refused
 // one means a normal start, and a new snapshot made. Measured in bench/startup.py; the figures
