@@ -7,8 +7,10 @@ the page's whole synchronous answer to the click, without Playwright's round tri
 is opened on its standard board between two people, and its cells are clicked in a fixed order
 (the first cell that can be played, and the chooser's first choice where one opens), for
 `--clicks` clicks, after three discarded ones. The table gives the median and the 90th percentile.
+With `--kept N`, after the discarded clicks the storage holds N games: the one played and copies
+of it, each with its row in the index of games (grove.app.index), which every autosave rewrites.
 
-    .venv/bin/python bench/clicks.py [--repo DIR] [--clicks 40]
+    .venv/bin/python bench/clicks.py [--repo DIR] [--clicks 40] [--kept 1000]
 
 `--repo` times another checkout's site (a `git worktree` of an older commit with its `site/`
 built) for a before-and-after table; run the two in turns, with nothing else on the machine.
@@ -44,10 +46,27 @@ END_TURN = """() => { const b = document.querySelector('#actions button[data-act
   if (b) b.click(); }"""
 GAMES = ("trellis", "orbit", "btt")  # a cell to click from the first turn on
 
+# Copies of the game played under `count - 1` new keys, and their rows in the index, as a
+# player with that many games kept has them.
+KEEP = """(count) => {
+  const key = Object.keys(localStorage).find((k) => k.startsWith("grove.game."));
+  const entry = JSON.parse(localStorage.getItem(key));
+  const index = JSON.parse(localStorage.getItem("grove.index"));
+  const row = index.games[key];
+  for (let i = 1; i < count; i += 1) {
+    const copy = `grove.game.${1700000000000 + i}`;
+    localStorage.setItem(copy, JSON.stringify({...entry, saved: entry.saved - i}));
+    index.games[copy] = {...row, saved: row.saved - i};
+  }
+  localStorage.setItem("grove.index", JSON.stringify(index));
+}"""
 
-def times(page, clicks: int) -> list[float]:
+
+def times(page, clicks: int, kept: int = 1) -> list[float]:
     out = []
     for n in range(clicks + 3):
+        if n == 3 and kept > 1:
+            page.evaluate(KEEP, kept)
         spent = page.evaluate(CLICK)
         if spent is None:
             break
@@ -61,6 +80,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repo", type=Path, default=ROOT)
     parser.add_argument("--clicks", type=int, default=40)
+    parser.add_argument("--kept", type=int, default=1, help="games in storage while clicking")
     options = parser.parse_args()
     server, url = serve.start(options.repo / "site", port=0, quiet=True)
     rows = []
@@ -71,7 +91,7 @@ def main() -> int:
                 page = browser.new_context(service_workers="block").new_page()
                 page.goto(url + f"#/{game}/new/here")
                 page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
-                spent = times(page, options.clicks)
+                spent = times(page, options.clicks, options.kept)
                 spent.sort()
                 rows.append((game, len(spent), statistics.median(spent),
                              spent[int(0.9 * (len(spent) - 1))]))
@@ -80,7 +100,7 @@ def main() -> int:
     finally:
         server.shutdown()
         server.server_close()
-    print(f"Clicks timed in the page ({options.repo}):\n")
+    print(f"Clicks timed in the page ({options.repo}, {options.kept} games kept):\n")
     print("| game | clicks | median | 90th percentile |\n|---|---|---|---|")
     for game, count, median, high in rows:
         print(f"| {game} | {count} | {median:.1f} ms | {high:.1f} ms |")

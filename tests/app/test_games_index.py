@@ -143,3 +143,35 @@ def test_a_row_the_storage_cannot_take_takes_the_index_away_and_loses_no_game():
     assert [row[0] for row in after] == [row[0] for row in before]
     assert next(row for row in after if row[0] == key)[3] == 3  # the game as stored now
     assert len(st.open(key).loaded.state.history) == 3 and st.problems == []
+
+
+def test_the_index_known_from_the_last_write_gives_way_to_what_another_tab_stored():
+    st = stocked()
+    mine = index.read(st.backend)
+    other = dict(mine)
+    gone = sorted(other)[0]
+    del other[gone]
+    index.write(MemoryBackend(), {"x": {}})  # another storage's index is not this one's
+    st.backend.set(INDEX, json.dumps({"format": index.FORMAT, "games": other}))
+    assert set(index.read(st.backend)) == set(mine) - {gone}
+    st.backend.set(INDEX, "{damaged")
+    assert index.read(st.backend) == {}
+    index.note(st.backend, "grove.game.new", {"saved": 1, "record": {"game": "orbit"}})
+    assert set(index.read(st.backend)) == {"grove.game.new"}
+
+
+def test_rows_read_from_the_known_index_are_a_copy():
+    st = stocked()
+    rows = index.read(st.backend)
+    rows.clear()
+    assert index.read(st.backend) == json.loads(st.backend.get(INDEX))["games"] != {}
+
+
+def test_the_index_written_row_by_row_is_the_json_of_its_rows():
+    st = stocked()
+    index.note(st.backend, "grove.game.ü", {"saved": 2.5, "name": "Ada \u201cgo\u201d",
+                                            "record": {"game": "orbit"}})
+    index.drop(st.backend, sorted(index.read(st.backend))[0])
+    rows = index.read(st.backend)
+    assert st.backend.get(INDEX) == json.dumps({"format": index.FORMAT, "games": rows},
+                                               separators=(",", ":"))
