@@ -131,15 +131,20 @@ def main(argv: list[str]) -> int:
                 worker.stop()
     lines = [f"Hard on two workers against hard on one, {args.seconds:g} s a move "
              f"(bench/pool_strength.py; goal: at least 60%)\n",
-             "| game | games | two workers win | ended by the rules | minutes a game |",
-             "|---|---:|---:|---:|---:|"]
+             "| game | games | two workers win | the first player wins | ended by the rules | "
+             "minutes a game |",
+             "|---|---:|---:|---:|---:|---:|"]
     for game_id in games:
         played = [g for (name, _seed), g in done.items() if name == game_id]
         if played:
             share = sum(g["share"] for g in played) / len(played)
+            # Every game here has two players: the strong side moves first in even seeds.
+            first = sum(g["share"] if g["seed"] % 2 == 0 else 1 - g["share"]
+                        for g in played) / len(played)
             ended = sum(g["ended"] for g in played)
             minutes = sum(g["minutes"] for g in played) / len(played)
-            lines.append(f"| {game_id} | {len(played)} | {share:.0%} | {ended} | {minutes:.1f} |")
+            lines.append(f"| {game_id} | {len(played)} | {share:.0%} | {first:.0%} | {ended} | "
+                         f"{minutes:.1f} |")
     text = "\n".join(lines) + "\n"
     print(text)
     TABLE.write_text(text)

@@ -8,13 +8,15 @@
   200-action Arborel review at most 30 s on two cores);
 - the memory of each extra worker of the app itself: the page's renderer at rest once the
   computer's workers have answered, with 1 and with 2 (the browser told it has 2 or 3 cores),
-  from the snapshot (goal: at most 60 MB each).
+  from the snapshot (goal: at most 60 MB each); `--size` sets the board of that game of
+  Trellis, to tell the worker's tree from the rest of its memory.
 
 Pages bench/workers.html (one worker per bench/worker.js) and the built site. Runs alternate
 between 1 and 2 workers. It prints its tables; bench/results/workers.md keeps them with the
 runs' circumstances.
 
     .venv/bin/python bench/workers.py [--rounds 3] [--seconds 2] [--only trellis,arborel]
+                                      [--skip playouts,review,memory] [--size 15]
 """
 
 from __future__ import annotations
@@ -51,8 +53,9 @@ def bench_page(browser, url: str, query: str):
         page.close()
 
 
-def app_memory(browser, url: str, workers: int) -> float:
-    """The app's renderer, resident MB, at rest after `workers` workers have answered hard."""
+def app_memory(browser, url: str, workers: int, size: int = 15) -> float:
+    """The app's renderer, resident MB, at rest after `workers` workers have answered hard in a
+    game of Trellis `size` x `size`."""
     context = browser.new_context(service_workers="block")
     try:
         context.add_init_script(CORES % (workers + 1))
@@ -69,6 +72,7 @@ def app_memory(browser, url: str, workers: int) -> float:
         page.click("#open-new")
         page.select_option('#new-game select[name="kind-1"]', "hard:3")
         page.select_option('#new-game select[name="pie"]', "off")
+        page.select_option('#new-game select[name="size"]', str(size))
         page.click('#new-game button[type="submit"]')
         page.wait_for_function("document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
         while True:
@@ -91,6 +95,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--only", help="games, comma separated (default: all six)")
     parser.add_argument("--skip", default="", help="parts not to run: playouts,review,memory")
+    parser.add_argument("--size", type=int, default=15,
+                        help="the board of the memory part's game of Trellis (default 15)")
     args = parser.parse_args(argv)
     games = args.only.split(",") if args.only else GAMES
     skip = set(args.skip.split(","))
@@ -111,7 +117,7 @@ def main(argv: list[str]) -> int:
                             for game in games:
                                 rates[n][game].append(found[game])
                         if "memory" not in skip:
-                            memory[n].append(app_memory(browser, url, n))
+                            memory[n].append(app_memory(browser, url, n, args.size))
                 for n in (1, 2):  # a review is long: once each
                     if "review" not in skip:
                         reviews[n].append(bench_page(browser, url, f"workers={n}&what=review&"
@@ -141,7 +147,8 @@ def main(argv: list[str]) -> int:
         lines.append("")
     if "memory" not in skip:
         one, two = (statistics.median(memory[n]) for n in (1, 2))
-        lines += ["| the app at rest after hard answered | renderer MB |", "|---|---:|",
+        lines += [f"| the app at rest after hard answered, Trellis {args.size} x {args.size} "
+                  "| renderer MB |", "|---|---:|",
                   f"| 1 worker | {one:.1f} |", f"| 2 workers | {two:.1f} |",
                   f"| the second worker (goal: at most 60 MB) | {two - one:.1f} |", ""]
     print("\n".join(lines))
