@@ -6,9 +6,14 @@ workers are asked (grove.ai.think's `part:hard` and `settle_parts` for the two, 
 one), from the record of the position, as grove.app.pool asks them. The two-worker side's
 searches run at once, one core each; the one-worker side's alone, for the same seconds. The
 strong side takes each seat in turn. Games are kept in bench/results/pool-strength.jsonl, so a
-stopped run resumes; the table goes to bench/results/pool-strength.md.
+stopped run resumes; the table of every game kept goes to bench/results/pool-strength.md.
+
+`--strong time` plays instead one worker given twice the seconds against one: about what a
+perfect second worker could give, to tell a search that gains little from more playouts from a
+pool that wastes them.
 
     .venv/bin/python bench/pool_strength.py [--games 20] [--seconds 1] [--only trellis,orbit]
+                                            [--strong workers|time]
 """
 
 from __future__ import annotations
@@ -76,33 +81,68 @@ def two_workers(pair: list[Worker], text: str, seconds: float, rng) -> str:
     return pair[0].answer()
 
 
-def one_game(game_id: str, seed: int, seconds: float, pair: list[Worker], one: Worker) -> dict:
+def one_game(game_id: str, seed: int, seconds: float, pair: list[Worker], one: Worker,
+             strong_side: str = "workers") -> dict:
     rng = random.Random(seed)
     state = new_game(game_id, **options_for(game_id, seed))
     strong = seed % state.players
     start = time.perf_counter()
     while not state.over and len(state.history) < LIMIT:
         text = record.encode(state)
-        if state.to_move == strong:
+        if state.to_move == strong and strong_side == "time":
+            pair[0].send("think", text, "hard", 2 * seconds, rng.randrange(1 << 30))
+            answer = pair[0].answer()
+        elif state.to_move == strong:
             answer = two_workers(pair, text, seconds, rng)
         else:
             one.send("think", text, "hard", seconds, rng.randrange(1 << 30))
             answer = one.answer()
         state = state.play(answer.split("\t")[0])
     won = winners(state)
-    return {"game": game_id, "seed": seed, "seconds_per_move": seconds,
+    return {"game": game_id, "seed": seed, "seconds_per_move": seconds, "strong": strong_side,
             "share": 1.0 / len(won) if strong in won else 0.0, "actions": len(state.history),
             "ended": state.over, "minutes": round((time.perf_counter() - start) / 60, 1)}
 
 
 def logged(seconds: float) -> dict:
+    """The games kept for `seconds` a move, by (strong side, game, seed)."""
     found = {}
     if LOG.exists():
         for line in LOG.read_text().splitlines():
             game = json.loads(line)
             if game["seconds_per_move"] == seconds:
-                found[(game["game"], game["seed"])] = game
+                found[(game.get("strong", "workers"), game["game"], game["seed"])] = game
     return found
+
+
+SIDES = {"workers": "Hard on two workers against hard on one",
+         "time": "Hard on one worker with twice the time against hard on one"}
+
+
+def table(done: dict, seconds: float) -> str:
+    lines = []
+    for side, title in SIDES.items():
+        rows = []
+        for game_id in GAMES:
+            played = [g for (kind, name, _seed), g in done.items()
+                      if kind == side and name == game_id]
+            if not played:
+                continue
+            share = sum(g["share"] for g in played) / len(played)
+            # Every game here has two players: the strong side moves first in even seeds.
+            first = sum(g["share"] if g["seed"] % 2 == 0 else 1 - g["share"]
+                        for g in played) / len(played)
+            ended = sum(g["ended"] for g in played)
+            minutes = sum(g["minutes"] for g in played) / len(played)
+            rows.append(f"| {game_id} | {len(played)} | {share:.0%} | {first:.0%} | {ended} | "
+                        f"{minutes:.1f} |")
+        if rows:
+            lines += [f"{title}, {seconds:g} s a move (bench/pool_strength.py"
+                      f"{' --strong time' if side == 'time' else '; goal: at least 60%'})\n",
+                      "| game | games | the strong side wins | the first player wins | "
+                      "ended by the rules | minutes a game |",
+                      "|---|---:|---:|---:|---:|---:|", *rows, ""]
+    return "\n".join(lines)
 
 
 def main(argv: list[str]) -> int:
@@ -110,6 +150,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--only", help="games, comma separated (default: all six)")
+    parser.add_argument("--strong", choices=tuple(SIDES), default="workers",
+                        help="the strong side: two workers, or one with twice the time")
     parser.add_argument("--report", action="store_true", help="the table only, playing nothing")
     args = parser.parse_args(argv)
     games = args.only.split(",") if args.only else list(GAMES)
@@ -119,33 +161,17 @@ def main(argv: list[str]) -> int:
         try:
             for game_id in games:
                 for seed in range(args.games):
-                    if (game_id, seed) in done:
+                    if (args.strong, game_id, seed) in done:
                         continue
-                    result = one_game(game_id, seed, args.seconds, pair, one)
-                    done[(game_id, seed)] = result
+                    result = one_game(game_id, seed, args.seconds, pair, one, args.strong)
+                    done[(args.strong, game_id, seed)] = result
                     with LOG.open("a") as log:
                         log.write(json.dumps(result) + "\n")
                     print(result, flush=True)
         finally:
             for worker in [*pair, one]:
                 worker.stop()
-    lines = [f"Hard on two workers against hard on one, {args.seconds:g} s a move "
-             f"(bench/pool_strength.py; goal: at least 60%)\n",
-             "| game | games | two workers win | the first player wins | ended by the rules | "
-             "minutes a game |",
-             "|---|---:|---:|---:|---:|---:|"]
-    for game_id in games:
-        played = [g for (name, _seed), g in done.items() if name == game_id]
-        if played:
-            share = sum(g["share"] for g in played) / len(played)
-            # Every game here has two players: the strong side moves first in even seeds.
-            first = sum(g["share"] if g["seed"] % 2 == 0 else 1 - g["share"]
-                        for g in played) / len(played)
-            ended = sum(g["ended"] for g in played)
-            minutes = sum(g["minutes"] for g in played) / len(played)
-            lines.append(f"| {game_id} | {len(played)} | {share:.0%} | {first:.0%} | {ended} | "
-                         f"{minutes:.1f} |")
-    text = "\n".join(lines) + "\n"
+    text = table(done, args.seconds)
     print(text)
     TABLE.write_text(text)
     return 0
