@@ -147,13 +147,14 @@ def test_a_row_the_storage_cannot_take_takes_the_index_away_and_loses_no_game():
 
 def test_the_index_known_from_the_last_write_gives_way_to_what_another_tab_stored():
     st = stocked()
-    mine = index.read(st.backend)
+    mine = index.read(st.backend)  # known here now
     other = dict(mine)
     gone = sorted(other)[0]
     del other[gone]
-    index.write(MemoryBackend(), {"x": {}})  # another storage's index is not this one's
-    st.backend.set(INDEX, json.dumps({"format": index.FORMAT, "games": other}))
+    st.backend.set(INDEX, json.dumps({"format": index.FORMAT, "games": other}))  # another tab
     assert set(index.read(st.backend)) == set(mine) - {gone}
+    index.note(st.backend, "grove.game.more", {"saved": 3, "record": {"game": "rumbo"}})
+    assert set(index.read(st.backend)) == set(mine) - {gone} | {"grove.game.more"}
     st.backend.set(INDEX, "{damaged")
     assert index.read(st.backend) == {}
     index.note(st.backend, "grove.game.new", {"saved": 1, "record": {"game": "orbit"}})

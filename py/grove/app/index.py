@@ -26,18 +26,18 @@ FORMAT = 1
 # read and written back at each one: with a thousand games kept, parsing its text again and
 # writing every row anew cost a move 20 ms (bench/clicks.py --kept). So the rows parsed are kept
 # with the text they came from, and each row's JSON with its row; the text is still read from
-# storage each time, and parsed anew when another tab changed it.
-_known = {"backend": None, "raw": None, "rows": {}, "texts": {}}
+# storage each time, and parsed anew when another tab changed it. A row is never changed in
+# place (a new one replaces it), so a row that is the very one kept has the JSON kept with it.
+_known = {"raw": None, "rows": {}, "texts": {}}
 
 
-def _text(backend, rows: dict[str, dict]) -> tuple[str, dict[str, str]]:
+def _text(rows: dict[str, dict]) -> tuple[str, dict[str, str]]:
     """The index's JSON for `rows`, and each row's part of it, by key; a row already written
     as it is now is not written again."""
-    same = _known["backend"] is backend
     known, texts = _known["rows"], _known["texts"]
     parts = {}
     for key, kept in rows.items():
-        if same and known.get(key) is kept and key in texts:
+        if known.get(key) is kept and key in texts:
             parts[key] = texts[key]
         else:
             parts[key] = json.dumps(key) + ":" + json.dumps(kept, separators=(",", ":"))
@@ -61,7 +61,7 @@ def row(entry: dict) -> dict:
 def read(backend) -> dict[str, dict]:
     """The rows by key, as stored; none when the index is missing or cannot be read."""
     raw = backend.get(INDEX)
-    if raw is not None and _known["backend"] is backend and _known["raw"] == raw:
+    if raw is not None and _known["raw"] == raw:  # the same text: the same rows
         return dict(_known["rows"])
     try:
         data = record.parse_json(raw, Text("the entry")) if isinstance(raw, str) else None
@@ -71,19 +71,19 @@ def read(backend) -> dict[str, dict]:
     if not isinstance(games, dict):
         return {}
     rows = {key: kept for key, kept in games.items() if isinstance(kept, dict)}
-    _known.update(backend=backend, raw=raw, rows=rows, texts={})
+    _known.update(raw=raw, rows=rows, texts={})
     return dict(rows)
 
 
 def write(backend, rows: dict[str, dict]) -> None:
     """Store the index as `rows`; refused, it is taken away (see the module's docstring)."""
-    raw, texts = _text(backend, rows)
+    raw, texts = _text(rows)
     try:
         backend.set(INDEX, raw)
     except Exception:  # full, or the browser's own refusal
         backend.remove(INDEX)
         raw, texts = None, {}
-    _known.update(backend=backend, raw=raw, rows=dict(rows), texts=texts)
+    _known.update(raw=raw, rows=dict(rows), texts=texts)
 
 
 def note(backend, key: str, entry: dict) -> None:
